@@ -1,0 +1,15 @@
+import type { GameDefinition } from '../game.js';
+import { klondike } from './klondike.js';
+
+/** Every game of the book, in the book's order. */
+export const VARIANTS = ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+const registry: Partial<Record<Variant, GameDefinition>> = { klondike };
+
+/** The games that are playable, in the book's order. */
+export const GAMES: readonly GameDefinition[] = VARIANTS.flatMap((v) => (registry[v] ? [registry[v]!] : []));
+
+export function getGame(variant: string): GameDefinition | undefined {
+  return GAMES.find((g) => g.variant === variant);
+}

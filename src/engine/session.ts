@@ -1,0 +1,196 @@
+/**
+ * A game in play: rules, seed, the table, and the history for undo/redo.
+ * Tables are immutable and share untouched piles, so keeping every table of
+ * the history is cheap.
+ */
+import { makeRules, type GameDefinition } from './game.js';
+import { getGame, VARIANTS } from './games/index.js';
+import { MAX_SEED, randomSeed } from './rng.js';
+import {
+  moveToJSON,
+  parseOptions,
+  pilesToTable,
+  sameMove,
+  tableToPiles,
+  type EngineError,
+  type GameState,
+  type MoveJSON,
+} from './state.js';
+import type { Move, Options, Rules, Table } from './types.js';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
+
+export function isSeed(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED;
+}
+
+function findGame(variant: unknown): Result<GameDefinition> {
+  const def = typeof variant === 'string' ? getGame(variant) : undefined;
+  if (def) return { ok: true, value: def };
+  return {
+    ok: false,
+    error: { code: 'bad-variant', message: `"${String(variant)}" is not a game here: use one of ${VARIANTS.join(', ')}.` },
+  };
+}
+
+const rulesCache = new Map<string, Rules>();
+/** Rules are pure, so one object serves every game of the same variant and options. */
+export function rulesFor(def: GameDefinition, options: Options): Rules {
+  const key = def.variant + JSON.stringify(options);
+  let r = rulesCache.get(key);
+  if (!r) rulesCache.set(key, (r = makeRules(def, options)));
+  return r;
+}
+
+interface Step {
+  readonly table: Table;
+  readonly move: Move;
+}
+
+export class PatienceGame {
+  readonly rules: Rules;
+  readonly seed: number;
+  private current: Table;
+  private past: Step[] = [];
+  private future: Step[] = [];
+  /** moveCount carried in by a restored state. */
+  private baseCount: number;
+  private movesCache: { table: Table; moves: Move[] } | null = null;
+
+  private constructor(rules: Rules, seed: number, table: Table, baseCount = 0) {
+    this.rules = rules;
+    this.seed = seed;
+    this.current = table;
+    this.baseCount = baseCount;
+  }
+
+  /** Deals a game; options are attribute strings or values, missing ones take defaults. */
+  static deal(variant: string, options: Record<string, unknown> = {}, seed: number = randomSeed()): Result<PatienceGame> {
+    const def = findGame(variant);
+    if (!def.ok) return def;
+    if (!isSeed(seed)) {
+      return { ok: false, error: { code: 'bad-seed', message: `The seed must be a whole number from 0 to ${MAX_SEED}, not "${String(seed)}".` } };
+    }
+    const parsed = parseOptions(def.value, options);
+    if ('error' in parsed) return { ok: false, error: parsed.error };
+    const rules = rulesFor(def.value, parsed.options);
+    return { ok: true, value: new PatienceGame(rules, seed, rules.deal(seed)) };
+  }
+
+  /** Reads a state of API.md back; anything that cannot be a position of its game is refused. */
+  static restore(state: unknown, expectVariant?: string): Result<PatienceGame> {
+    const bad = (code: string, message: string): Result<PatienceGame> => ({ ok: false, error: { code, message } });
+    if (typeof state === 'string') {
+      try {
+        state = JSON.parse(state);
+      } catch {
+        return bad('bad-state', 'The state is not valid JSON.');
+      }
+    }
+    if (typeof state !== 'object' || state === null || Array.isArray(state)) return bad('bad-state', 'The state must be an object.');
+    const s = state as Record<string, unknown>;
+    const def = findGame(s.variant);
+    if (!def.ok) return def;
+    if (expectVariant && s.variant !== expectVariant) {
+      return bad('wrong-variant', `This state is a ${String(s.variant)} game, but this board plays ${expectVariant}.`);
+    }
+    if (!isSeed(s.seed)) return bad('bad-seed', `The state's seed must be a whole number from 0 to ${MAX_SEED}.`);
+    const opts = s.options ?? {};
+    if (typeof opts !== 'object' || Array.isArray(opts)) return bad('bad-option', 'The state\'s "options" must be an object.');
+    const parsed = parseOptions(def.value, opts as Record<string, unknown>);
+    if ('error' in parsed) return { ok: false, error: parsed.error };
+    const mc = s.moveCount ?? 0;
+    if (!Number.isInteger(mc) || (mc as number) < 0) return bad('bad-state', '"moveCount" must be a whole number, 0 or more.');
+    const rules = rulesFor(def.value, parsed.options);
+    const t = pilesToTable(rules, s.piles, s.redealsUsed);
+    if ('error' in t) return { ok: false, error: t.error };
+    return { ok: true, value: new PatienceGame(rules, s.seed, t.table, mc as number) };
+  }
+
+  get variant(): string {
+    return this.rules.variant;
+  }
+  get options(): Options {
+    return this.rules.options;
+  }
+  get table(): Table {
+    return this.current;
+  }
+  get moveCount(): number {
+    return this.baseCount + this.past.length;
+  }
+  get canUndo(): boolean {
+    return this.past.length > 0;
+  }
+  get canRedo(): boolean {
+    return this.future.length > 0;
+  }
+  get won(): boolean {
+    return this.rules.isWon(this.current);
+  }
+  /** No move is left and the game is not won. */
+  get lost(): boolean {
+    return !this.won && this.moves().length === 0;
+  }
+  /** The moves played so far, oldest first. */
+  get history(): Move[] {
+    return this.past.map((s) => s.move);
+  }
+
+  /** Every legal move now (engine form: piles by index). */
+  moves(): Move[] {
+    if (this.movesCache?.table !== this.current) {
+      this.movesCache = { table: this.current, moves: this.rules.legalMoves(this.current) };
+    }
+    return this.movesCache.moves;
+  }
+
+  legalMoves(): MoveJSON[] {
+    return this.moves().map((m) => moveToJSON(this.rules, m));
+  }
+
+  /** Finds the legal move equal by value to a JSON move, or null. */
+  findMove(move: unknown): Move | null {
+    return this.moves().find((m) => sameMove(moveToJSON(this.rules, m), move)) ?? null;
+  }
+
+  /** Plays a legal move (engine or JSON form); false and nothing changed otherwise. */
+  play(move: unknown): boolean {
+    const m = this.moves().find((x) => x === move) ?? this.findMove(move);
+    if (!m) return false;
+    this.past.push({ table: this.current, move: m });
+    this.future = [];
+    this.current = this.rules.apply(this.current, m);
+    return true;
+  }
+
+  undo(): boolean {
+    const step = this.past.pop();
+    if (!step) return false;
+    this.future.push({ table: this.current, move: step.move });
+    this.current = step.table;
+    return true;
+  }
+
+  redo(): boolean {
+    const step = this.future.pop();
+    if (!step) return false;
+    this.past.push({ table: this.current, move: step.move });
+    this.current = step.table;
+    return true;
+  }
+
+  /** The state of API.md. */
+  get state(): GameState {
+    return {
+      variant: this.variant,
+      seed: this.seed,
+      options: { ...this.options },
+      moveCount: this.moveCount,
+      won: this.won,
+      lost: this.lost,
+      redealsUsed: this.current.redeals,
+      piles: tableToPiles(this.rules, this.current),
+    };
+  }
+}

@@ -22,6 +22,11 @@ export interface GameDefinition {
   applyExtra?(table: Table, move: Move, rules: Rules): Table | null;
   /** Automatic consequences that belong to the move (a joker back to the reserve, a refill). */
   after?(table: Table, move: Move, rules: Rules): Table;
+  /**
+   * Leave out moves that only carry a whole pile onto an empty pile of the same kind: they
+   * relabel the table and nothing else, and would keep a stuck game from ever counting as lost.
+   */
+  readonly skipPileShifts?: boolean;
   /** Default: every card but the jokers is on the foundations. */
   isWon?(table: Table, rules: Rules): boolean;
   /** Extra checks on a restored table (message when impossible). */
@@ -94,6 +99,7 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
   const wasteIndex = specs.findIndex((s) => s.kind === 'waste');
   const cardsToWin = deck.filter((c) => !isJoker(c)).length;
   const foundations = specs.map((s, i) => (s.kind === 'foundation' ? i : -1)).filter((i) => i >= 0);
+  const skipShifts = def.skipPileShifts === true;
 
   const accepts = (spec: PileSpec, p: Pile, card: Card): boolean => {
     if (spec.accepts) return spec.accepts(p, card);
@@ -141,6 +147,7 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
           const dst = piles[to];
           const upTo = max < tspec.takes ? max : tspec.takes;
           for (let count = 1; count <= upTo; count++) {
+            if (skipShifts && count === len && dst.cards.length === 0 && tspec.kind === spec.kind) continue;
             if (accepts(tspec, dst, src.cards[len - count])) out.push({ kind: 'move', from, to, count });
           }
         }
@@ -203,6 +210,26 @@ function applyShared(table: Table, move: Move, specs: readonly PileSpec[]): Tabl
         [to, faceDown(src.cards.slice().reverse())],
       ]);
       return { piles: t.piles, redeals: table.redeals + 1 };
+    }
+    case 'cover': {
+      // The stock's top card onto `to`, the next one onto `pair`, both face up.
+      const n = src.cards.length;
+      const pair = move.pair!;
+      return withPiles(table, [
+        [from, faceDown(src.cards.slice(0, n - 2))],
+        [to, putOn(dst, [src.cards[n - 1]])],
+        [pair, putOn(table.piles[pair], [src.cards[n - 2]])],
+      ]);
+    }
+    case 'pair': {
+      // The top cards of `from` and `pair` onto the discard `to`, in that order.
+      const pair = move.pair!;
+      const other = table.piles[pair];
+      return withPiles(table, [
+        [from, takeOff(src, 1, specs[from].turnUp === true)],
+        [pair, takeOff(other, 1, specs[pair].turnUp === true)],
+        [to, putOn(dst, [top(src), top(other)])],
+      ]);
     }
     default:
       throw new Error(`The move kind "${move.kind}" is not part of this game`);

@@ -3,8 +3,8 @@
  * how cards build on each other, what an empty pile takes, and ready-made piles
  * that a game file composes.
  */
-import { KING, ACE, colour, rank, suit, type Card } from './cards.js';
-import type { Fits, PileKind, PileSpec } from './types.js';
+import { KING, ACE, colour, isJoker, rank, suit, type Card } from './cards.js';
+import type { Accepts, Fits, Move, PileKind, PileSpec, Table } from './types.js';
 
 // ---- building: may `over` go on `under`? ----
 
@@ -26,6 +26,39 @@ export function upInSuitIn(order: readonly number[]): Fits {
 export function downAlternateIn(order: readonly number[]): Fits {
   const prev = nextRankTable(order, -1);
   return (u, o) => colour(o) !== colour(u) && prev[rank(u)] === rank(o) && rank(o) !== 0;
+}
+
+/**
+ * What a column takes when it builds down in alternating colours along `order` (lowest rank
+ * first) and jokers stand in (Joker, RULES.md §3 rulings b and c): a joker stands for one rank
+ * below and the opposite colour of what it lies on, so it cannot lie where it would stand for a
+ * rank below `order[0]`; a joker on an empty pile stands for whatever the card put on it needs
+ * (so nothing above the highest rank goes on it). An empty pile takes any card or a joker.
+ */
+export function downAlternateInWithJokers(order: readonly number[]): Accepts {
+  const index = new Array<number>(14).fill(-1);
+  order.forEach((r, i) => (index[r] = i));
+  const highest = order.length - 1;
+  return (pile, card) => {
+    const cards = pile.cards;
+    let n = cards.length;
+    let jokers = 0;
+    while (n > 0 && isJoker(cards[n - 1])) {
+      n--;
+      jokers++;
+    }
+    if (n === 0) {
+      // Empty, or jokers only: they can stand for any `jokers` consecutive ranks.
+      if (isJoker(card)) return jokers < order.length;
+      const i = index[rank(card)];
+      return i >= 0 && i <= highest - jokers;
+    }
+    const under = cards[n - 1];
+    const needed = index[rank(under)] - jokers - 1;
+    if (index[rank(under)] < 0 || needed < 0) return false;
+    if (isJoker(card)) return true;
+    return index[rank(card)] === needed && colour(card) !== (colour(under) ^ (jokers & 1));
+  };
 }
 
 /** next[r] is the rank `step` places after r in `order`, or 0. */
@@ -78,3 +111,38 @@ export const discard = (o: PileOptions = {}): PileSpec =>
 
 /** `n` piles made by `make(i)`. */
 export const times = (n: number, make: (i: number) => PileSpec): PileSpec[] => Array.from({ length: n }, (_, i) => make(i));
+
+/**
+ * Every two piles among `first` … `end - 1` whose face-up top cards `match`, each unordered
+ * pair once (i < j), handed to `add` (Two by Two's covers, Envelopes' pairs).
+ */
+export function pairsOfTops(
+  table: Table,
+  first: number,
+  end: number,
+  match: Fits,
+  add: (out: Move[], i: number, j: number) => void,
+  out: Move[],
+): void {
+  const piles = table.piles;
+  for (let i = first; i < end; i++) {
+    const a = piles[i];
+    if (a.down >= a.cards.length) continue;
+    const ta = a.cards[a.cards.length - 1];
+    for (let j = i + 1; j < end; j++) {
+      const b = piles[j];
+      if (b.down < b.cards.length && match(ta, b.cards[b.cards.length - 1])) add(out, i, j);
+    }
+  }
+}
+
+export const sameSuit: Fits = (a, b) => suit(a) === suit(b) && suit(a) >= 0;
+export const sameRank: Fits = (a, b) => rank(a) === rank(b) && rank(a) > 0;
+
+/** A message when a pile of `first` … `end - 1` has a face-down card (games dealt all face up). */
+export function faceDownIn(table: Table, specs: readonly PileSpec[], first: number, end: number): string | null {
+  for (let i = first; i < end && i < table.piles.length; i++) {
+    if (table.piles[i].down > 0) return `The cards of "${specs[i].id}" must all be face up.`;
+  }
+  return null;
+}

@@ -1,11 +1,15 @@
 import type { GameDefinition } from '../game.js';
+import { bayan } from './bayan.js';
 import { klondike } from './klondike.js';
 
 /** Every game of the book, in the book's order. */
 export const VARIANTS = ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress'] as const;
 export type Variant = (typeof VARIANTS)[number];
 
-const registry: Partial<Record<Variant, GameDefinition>> = { klondike };
+const registry: Partial<Record<Variant, GameDefinition>> = {
+  bayan,
+  klondike,
+};
 
 /** The games that are playable, in the book's order. */
 export const GAMES: readonly GameDefinition[] = VARIANTS.flatMap((v) => (registry[v] ? [registry[v]!] : []));

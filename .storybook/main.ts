@@ -1,0 +1,28 @@
+// Storybook 10, configured by hand. Stories live in stories/*.stories.ts.
+// `npm run storybook` (dev, port 6006), `npm run build-storybook` (static, storybook-static/),
+// `npm run test:stories` (every story runs as a test in Chromium through @storybook/addon-vitest).
+import type { StorybookConfig } from '@storybook/web-components-vite';
+
+const config: StorybookConfig = {
+  framework: {
+    name: '@storybook/web-components-vite',
+    options: {},
+  },
+  stories: ['../stories/**/*.stories.ts'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-vitest'],
+  core: {
+    disableTelemetry: true,
+    disableWhatsNewNotifications: true,
+  },
+  async viteFinal(config) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(config, {
+      // Pre-bundle Lit once, or the stories and the components each load their own copy.
+      optimizeDeps: {
+        include: ['lit', 'lit/decorators.js', 'lit/directive-helpers.js'],
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,17 @@
+// Custom Elements Manifest (`npm run analyze` -> custom-elements.json, read by Storybook's
+// autodocs and by editors). Only the elements' sources: not the headless engine, tests or stories.
+export default {
+  globs: ['src/**/*.ts'],
+  exclude: [
+    'src/engine/**',
+    'src/**/*.test.ts',
+    'src/**/*.stories.ts',
+    'src/**/*.d.ts',
+    'test/**',
+    'stories/**',
+  ],
+  outdir: '.',
+  litelement: true,
+  dependencies: false,
+  packagejson: true,
+};

@@ -1,0 +1,3 @@
+export declare function chromeExecutablePath(): string | undefined;
+export declare function requireChromeExecutablePath(): string;
+export declare const chromeArgs: string[];

@@ -1,0 +1,86 @@
+// Vite: the demo dev server (`npm start`) and the two library builds that
+// scripts/build.mjs runs (`npm run build`):
+//   --mode bundle  dist/patience-games.js  one self-contained, minified ES module (Lit inside)
+//   --mode lib     dist/index.js, dist/engine.js  package entries, Lit left external
+// Any other mode (`vite`, `vite build`) is the demo site; `vite build` writes it to demo-dist/.
+//
+// Storybook's builder also loads this file (development/production modes only), so the
+// library settings are kept out of those modes on purpose.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const src = (p: string) => resolve(root, 'src', p);
+
+/** lit, lit/*, lit-html, lit-element, @lit/* stay imports in the package build. */
+const litExternal = [/^lit(\/.*)?$/, /^lit-html(\/.*)?$/, /^lit-element(\/.*)?$/, /^@lit\//];
+
+export default defineConfig(({ mode }): UserConfig => {
+  if (mode === 'bundle') {
+    return {
+      publicDir: false,
+      // A Web Worker may be added later (new Worker(new URL(...)) or `?worker&inline`):
+      // in library mode Vite inlines it, and ES workers keep one output file.
+      worker: { format: 'es' },
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        target: 'es2022',
+        minify: 'oxc',
+        sourcemap: false,
+        copyPublicDir: false,
+        lib: {
+          entry: src('index.ts'),
+          formats: ['es'],
+          fileName: () => 'patience-games.js',
+        },
+        rolldownOptions: {
+          output: {
+            // one chunk: dynamic imports are inlined (was `inlineDynamicImports: true`)
+            codeSplitting: false,
+            // Vite keeps whitespace in ES library output (for consumers' tree-shaking);
+            // this file is the end product, so minify fully. Licence comments stay.
+            minify: true,
+            comments: { legal: true, annotation: false, jsdoc: false },
+          },
+        },
+      },
+    };
+  }
+
+  if (mode === 'lib') {
+    return {
+      publicDir: false,
+      worker: { format: 'es' },
+      build: {
+        outDir: 'dist',
+        emptyOutDir: false,
+        target: 'es2022',
+        minify: false,
+        sourcemap: true,
+        copyPublicDir: false,
+        lib: {
+          entry: { index: src('index.ts'), engine: src('engine.ts') },
+          formats: ['es'],
+          fileName: (_format, name) => `${name}.js`,
+        },
+        rolldownOptions: {
+          external: litExternal,
+          output: {
+            chunkFileNames: 'chunks/[name]-[hash].js',
+          },
+        },
+      },
+    };
+  }
+
+  // Demo site: index.html at the project root, importing ../src/index.ts via demo/demo.ts.
+  return {
+    server: { port: 5173, strictPort: false },
+    build: {
+      outDir: 'demo-dist',
+      target: 'es2022',
+    },
+  };
+});

@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../game.js';
 import { bayan } from './bayan.js';
 import { klondike } from './klondike.js';
+import { twoByTwo } from './two-by-two.js';
 
 /** Every game of the book, in the book's order. */
 export const VARIANTS = ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress'] as const;
@@ -8,6 +9,7 @@ export type Variant = (typeof VARIANTS)[number];
 
 const registry: Partial<Record<Variant, GameDefinition>> = {
   bayan,
+  'two-by-two': twoByTwo,
   klondike,
 };
 

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../game.js';
 import { bayan } from './bayan.js';
+import { joker } from './joker.js';
 import { klondike } from './klondike.js';
 import { twoByTwo } from './two-by-two.js';
 
@@ -10,6 +11,7 @@ export type Variant = (typeof VARIANTS)[number];
 const registry: Partial<Record<Variant, GameDefinition>> = {
   bayan,
   'two-by-two': twoByTwo,
+  joker,
   klondike,
 };
 

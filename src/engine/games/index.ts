@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../game.js';
 import { bayan } from './bayan.js';
+import { envelopes } from './envelopes.js';
 import { joker } from './joker.js';
 import { klondike } from './klondike.js';
 import { twoByTwo } from './two-by-two.js';
@@ -12,6 +13,7 @@ const registry: Partial<Record<Variant, GameDefinition>> = {
   bayan,
   'two-by-two': twoByTwo,
   joker,
+  envelopes,
   klondike,
 };
 

@@ -3,6 +3,7 @@ import { bayan } from './bayan.js';
 import { envelopes } from './envelopes.js';
 import { joker } from './joker.js';
 import { klondike } from './klondike.js';
+import { seasons } from './seasons.js';
 import { twoByTwo } from './two-by-two.js';
 
 /** Every game of the book, in the book's order. */
@@ -14,6 +15,7 @@ const registry: Partial<Record<Variant, GameDefinition>> = {
   'two-by-two': twoByTwo,
   joker,
   envelopes,
+  seasons,
   klondike,
 };
 

@@ -1,5 +1,6 @@
 import type { GameDefinition } from '../game.js';
 import { bayan } from './bayan.js';
+import { congress } from './congress.js';
 import { envelopes } from './envelopes.js';
 import { joker } from './joker.js';
 import { klondike } from './klondike.js';
@@ -17,6 +18,7 @@ const registry: Partial<Record<Variant, GameDefinition>> = {
   envelopes,
   seasons,
   klondike,
+  congress,
 };
 
 /** The games that are playable, in the book's order. */

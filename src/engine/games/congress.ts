@@ -25,6 +25,7 @@ export const congress: GameDefinition = {
     ...Array.from({ length: 8 }, () => emptyPile),
     ...cards.slice(0, 8).map((c) => faceUp([c])),
   ],
+  // A lone card carried to an empty pile (only possible once stock and waste are out) changes nothing.
   skipPileShifts: true,
 
   // Ruling: an emptied tableau pile is filled at once from the waste's top, or from the stock

@@ -37,10 +37,11 @@ export const joker: GameDefinition = {
     }
     return [...foundations, ...columns.map(faceUp), faceUp(jokers)];
   },
+  // A lone card (or joker) carried from one column to an empty one changes nothing: not a move.
   skipPileShifts: true,
 
   // Ruling d: when the card on a joker leaves a column, the joker goes back to the reserve
-  // (both, when two jokers lie on each other).
+  // (both, when two jokers lie on each other; the upper one goes back first).
   after(table, move) {
     if (move.kind !== 'move' || move.from < FIRST_COLUMN || move.from >= END_COLUMN) return table;
     const col = table.piles[move.from].cards;

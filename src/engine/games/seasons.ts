@@ -31,6 +31,7 @@ export const seasons: GameDefinition = {
     const rest = cards.filter((c) => rank(c) !== base);
     return [faceDown(rest.slice(5)), faceUp([]), ...bases.map((c) => faceUp([c])), ...rest.slice(0, 5).map((c) => faceUp([c]))];
   },
+  // A lone card carried from one cell to an empty one changes nothing: not a move.
   skipPileShifts: true,
 
   validate(table, rules) {

@@ -1,1 +1,19 @@
-export {};
+/**
+ * patience-games: seven patience (solitaire) games as web components.
+ *
+ * Importing this module defines `<patience-game>` (once, even if the module is loaded twice)
+ * and gives the element class, its event classes and the public types.
+ */
+import { PatienceGame } from './patience-game/patience-game.js';
+
+/** The `<patience-game>` element class. */
+export { PatienceGame };
+export type { AnalyzeResult, PatienceGameState } from './patience-game/patience-game.js';
+export * from './events.js';
+export type { GameState, PileState, CardState, MoveJSON } from './engine/state.js';
+export type { PileKind, MoveKind } from './engine/types.js';
+export { VARIANTS, type Variant } from './engine/games/index.js';
+export { LAYOUTS, type GameLayout, type PilePlace, type Fan } from './render/layouts.js';
+export { MESSAGES, messagesFor, type Lang, type Messages } from './i18n/index.js';
+
+if (!customElements.get('patience-game')) customElements.define('patience-game', PatienceGame);

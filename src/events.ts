@@ -1,0 +1,133 @@
+/**
+ * The events `<patience-game>` fires: typed details, one class per event, and the
+ * `HTMLElementEventMap` / `DocumentEventMap` augmentation that lets host scripts write
+ * `document.addEventListener('patience-win', (e) => e.detail.moves)` with full types.
+ *
+ * Every event is a `CustomEvent` with `bubbles: true` and `composed: true`, so listeners on the
+ * element, on any ancestor or on `document` hear it.
+ */
+import type { MoveJSON } from './engine/state.js';
+
+export type { MoveJSON };
+
+/** Game options in play, e.g. `{ draw: 1, redeals: 0 }` for Klondike. */
+export type GameOptions = Record<string, number | string>;
+
+/** What made a move. */
+export type MoveSource = 'api' | 'pointer' | 'keyboard' | 'hint' | 'auto';
+
+export interface PatienceDealDetail {
+  variant: string;
+  seed: number;
+  options: GameOptions;
+}
+
+export interface PatienceMoveDetail {
+  /** The move as `legalMoves()` lists it. */
+  move: MoveJSON;
+  /** The move in words, in the element's language ("Queen of hearts to tableau 3"). */
+  description: string;
+  /** Moves made in this game so far, this one included. */
+  moveCount: number;
+  /** What made the move. */
+  source: MoveSource;
+}
+
+export interface PatienceHistoryDetail {
+  /** Moves in play after the step. */
+  moveCount: number;
+}
+
+export interface PatienceWinDetail {
+  variant: string;
+  seed: number;
+  /** Moves it took (the move count at the win). */
+  moves: number;
+  /** Playing time from the first move of the deal to the win, in milliseconds. */
+  durationMs: number;
+}
+
+export interface PatienceLostDetail {
+  variant: string;
+  seed: number;
+  moves: number;
+}
+
+export interface PatienceErrorDetail {
+  /** A stable code: `bad-variant`, `bad-seed`, `bad-option`, `bad-state`, `missing-card`, … */
+  code: string;
+  /** What is wrong and which values are allowed, in the element's language. */
+  message: string;
+  /** The attribute at fault, for attribute errors. */
+  attribute?: string;
+}
+
+const init = <T>(detail: T): CustomEventInit<T> => ({ detail, bubbles: true, composed: true });
+
+/** `patience-deal`: a game was dealt (first render, `newGame()`, an attribute change). */
+export class PatienceDealEvent extends CustomEvent<PatienceDealDetail> {
+  constructor(detail: PatienceDealDetail) {
+    super('patience-deal', init(detail));
+  }
+}
+
+/** `patience-move`: a move was applied, whatever made it. */
+export class PatienceMoveEvent extends CustomEvent<PatienceMoveDetail> {
+  constructor(detail: PatienceMoveDetail) {
+    super('patience-move', init(detail));
+  }
+}
+
+/** `patience-undo`: a move was taken back. */
+export class PatienceUndoEvent extends CustomEvent<PatienceHistoryDetail> {
+  constructor(detail: PatienceHistoryDetail) {
+    super('patience-undo', init(detail));
+  }
+}
+
+/** `patience-redo`: an undone move was played again. */
+export class PatienceRedoEvent extends CustomEvent<PatienceHistoryDetail> {
+  constructor(detail: PatienceHistoryDetail) {
+    super('patience-redo', init(detail));
+  }
+}
+
+/** `patience-win`: the game was won; fired once per deal. */
+export class PatienceWinEvent extends CustomEvent<PatienceWinDetail> {
+  constructor(detail: PatienceWinDetail) {
+    super('patience-win', init(detail));
+  }
+}
+
+/** `patience-lost`: no move is left and the game is not won. */
+export class PatienceLostEvent extends CustomEvent<PatienceLostDetail> {
+  constructor(detail: PatienceLostDetail) {
+    super('patience-lost', init(detail));
+  }
+}
+
+/** `patience-error`: a bad attribute value, bad `restore()` input or a bad `newGame()` seed. */
+export class PatienceErrorEvent extends CustomEvent<PatienceErrorDetail> {
+  constructor(detail: PatienceErrorDetail) {
+    super('patience-error', init(detail));
+  }
+}
+
+export interface PatienceEventMap {
+  'patience-deal': PatienceDealEvent;
+  'patience-move': PatienceMoveEvent;
+  'patience-undo': PatienceUndoEvent;
+  'patience-redo': PatienceRedoEvent;
+  'patience-win': PatienceWinEvent;
+  'patience-lost': PatienceLostEvent;
+  'patience-error': PatienceErrorEvent;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface HTMLElementEventMap extends PatienceEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface DocumentEventMap extends PatienceEventMap {}
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface WindowEventMap extends PatienceEventMap {}
+}

@@ -1,0 +1,91 @@
+import type { Messages, PileName } from './types.js';
+
+const RANKS: Record<string, string> = {
+  A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10',
+  J: 'Jack', Q: 'Queen', K: 'King',
+};
+const SUITS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+const PILES: Record<PileName, string> = {
+  stock: 'Stock',
+  waste: 'Waste',
+  foundation: 'Foundation',
+  tableau: 'Tableau',
+  reserve: 'Joker reserve',
+  discard: 'Discard pile',
+  envelope: 'Envelope',
+  cell: 'Cell',
+  pile: 'Pile',
+  column: 'Column',
+};
+
+const lower = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
+const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
+const pile = (name: PileName, n?: number) => (n === undefined ? PILES[name] : `${PILES[name]} ${n}`);
+const list = (items: readonly (string | number)[]) =>
+  items.length <= 2 ? items.join(' or ') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+
+export const en: Messages = {
+  lang: 'en',
+  games: {
+    bayan: 'Bayan',
+    'two-by-two': 'Two by Two',
+    joker: 'Joker',
+    envelopes: 'Envelopes',
+    seasons: 'Seasons',
+    klondike: 'Klondike',
+    congress: 'Congress',
+  },
+
+  card(code) {
+    if (code === 'RJ') return 'Red joker';
+    if (code === 'BJ') return 'Black joker';
+    return `${RANKS[code[0]] ?? code[0]} of ${SUITS[code[1]] ?? code[1]}`;
+  },
+  faceDown: 'Face-down card',
+  cards,
+  pile,
+  pileTo: (name, n) => lower(pile(name, n)),
+  pileLabel: (p, count, top) => (count === 0 ? `${p}, empty` : `${p}, ${cards(count)}${top ? `, top: ${top}` : ''}`),
+  canTake: 'can take it',
+  holding: 'picked up',
+
+  move: (card, count, to) => (count > 1 ? `${card} and ${count - 1} more to ${to}` : `${card} to ${to}`),
+  deal: (card, count) => (card ? `Dealt ${count > 1 ? `${count} cards, ${lower(card)} on top` : lower(card)}` : 'Dealt'),
+  recycle: 'Waste turned over into the stock',
+  cover: (a, b) => `Covered ${lower(a)} and ${lower(b)}`,
+  pair: (a, b) => `Set aside ${lower(a)} and ${lower(b)}`,
+  turnedUp: (card) => `, ${lower(card)} turned up`,
+
+  board: (game) => `${game} card table`,
+  keysHelp:
+    'Arrow keys move between piles; up and down choose how many cards to lift. Enter or Space picks up and puts down, Escape cancels. Ctrl+Z undo, Ctrl+Y redo, H hint, N new game.',
+  toolbar: { label: 'Game controls', newGame: 'New game', undo: 'Undo', redo: 'Redo', hint: 'Hint', auto: 'Finish' },
+  status: { moves: 'Moves', time: 'Time', label: 'Game status' },
+
+  dealt: (game, seed) => `New game of ${game}, deal ${seed}`,
+  picked: (card, count) => (count > 1 ? `Picked up ${card} and ${count - 1} more` : `Picked up ${lower(card)}`),
+  chooseTarget: 'Choose a pile and press Enter, or Escape to cancel.',
+  choosePartner: 'Choose the second card.',
+  cantMove: (card) => `${card} can’t move now`,
+  cantPlace: (card, p) => `${card} can’t go to ${p}`,
+  putBack: 'Put back',
+  undone: (n) => `Move undone, ${n} ${n === 1 ? 'move' : 'moves'}`,
+  redone: (n) => `Move redone, ${n} ${n === 1 ? 'move' : 'moves'}`,
+  hint: (d) => `Hint: ${d}`,
+  noHint: 'No move left to suggest',
+  liftChoice: (card, count) => (count > 1 ? `${cards(count)} from ${lower(card)}` : card),
+
+  wonTitle: 'You won!',
+  won: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}.`,
+  lostTitle: 'No moves left',
+  lost: 'Undo a few moves or start a new game.',
+  promptTitle: 'Choose a game',
+  prompt: (variants) => `Set the variant attribute to one of: ${variants.join(', ')}.`,
+  errorTitle: 'This game can’t start',
+  badVariant: (value, variants) =>
+    value.trim() === '' ? `The variant is empty: use one of ${variants.join(', ')}.` : `“${value}” is not a game here: use one of ${variants.join(', ')}.`,
+  badSeed: (value, max) => `The seed must be a whole number from 0 to ${max}, not “${value}”.`,
+  badOption: (name, value, game, allowed) =>
+    `“${value}” is not a valid ${name} for ${game}: use ${typeof allowed === 'string' ? allowed : list(allowed)}.`,
+  badState: (_code, message) => `The state was not loaded: ${message}`,
+};

@@ -1,0 +1,125 @@
+import type { Messages, PileName } from './types.js';
+
+const RANKS: Record<string, string> = {
+  A: 'Туз', '2': 'Двойка', '3': 'Тройка', '4': 'Четвёрка', '5': 'Пятёрка', '6': 'Шестёрка', '7': 'Семёрка',
+  '8': 'Восьмёрка', '9': 'Девятка', T: 'Десятка', J: 'Валет', Q: 'Дама', K: 'Король',
+};
+/** Suits in the genitive plural, as card names use them ("дама червей"). */
+const SUITS: Record<string, string> = { C: 'треф', D: 'бубен', H: 'червей', S: 'пик' };
+/** Pile names: nominative, and accusative for "на …" (a move's goal). */
+const PILES: Record<PileName, readonly [string, string]> = {
+  stock: ['Колода', 'колоду'],
+  waste: ['Сброс', 'сброс'],
+  foundation: ['База', 'базу'],
+  tableau: ['Стопка', 'стопку'],
+  reserve: ['Резерв джокеров', 'резерв джокеров'],
+  discard: ['Отбой', 'отбой'],
+  envelope: ['Конверт', 'конверт'],
+  cell: ['Клетка', 'клетку'],
+  pile: ['Стопка', 'стопку'],
+  column: ['Столбец', 'столбец'],
+};
+
+/** one / few / many. */
+const plural = (n: number, one: string, few: string, many: string) => {
+  const a = n % 10;
+  const b = n % 100;
+  if (a === 1 && b !== 11) return one;
+  if (a >= 2 && a <= 4 && (b < 12 || b > 14)) return few;
+  return many;
+};
+const lower = (s: string) => (/^[А-ЯЁ][а-яё]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
+const cards = (n: number) => `${n} ${plural(n, 'карта', 'карты', 'карт')}`;
+const moves = (n: number) => `${n} ${plural(n, 'ход', 'хода', 'ходов')}`;
+const named = (base: string, n?: number) => (n === undefined ? base : `${base} ${n}`);
+const list = (items: readonly (string | number)[]) =>
+  items.length <= 2 ? items.join(' или ') : `${items.slice(0, -1).join(', ')} или ${items[items.length - 1]}`;
+
+/** The engine describes some allowed values in English words; these are their readings. */
+const ALLOWED: Record<string, string> = {
+  redeals: '0, целое положительное число или unlimited',
+};
+
+const STATE_ERRORS: Record<string, string> = {
+  'bad-state': 'это не состояние игры',
+  'bad-variant': 'в состоянии указана неизвестная игра',
+  'wrong-variant': 'это состояние другой игры',
+  'bad-seed': 'номер расклада в состоянии неверен',
+  'bad-option': 'параметры игры в состоянии неверны',
+  'bad-piles': 'в состоянии не те стопки',
+  'unknown-pile': 'в состоянии неизвестная стопка',
+  'bad-card': 'в стопке лежит не карта',
+  'duplicate-card': 'одна карта встречается чаще, чем в колоде',
+  'wrong-deck': 'в состоянии карта не из этой колоды',
+  'missing-card': 'на столе не хватает карт',
+  'face-down-on-top': 'закрытая карта лежит поверх открытой',
+  'impossible-position': 'такая позиция невозможна в этой игре',
+};
+
+export const ru: Messages = {
+  lang: 'ru',
+  games: {
+    bayan: 'Баян',
+    'two-by-two': 'Дважды два',
+    joker: 'Джокер',
+    envelopes: 'Конверты',
+    seasons: 'Времена года',
+    klondike: 'Клондайк',
+    congress: 'Конгресс',
+  },
+
+  card(code) {
+    if (code === 'RJ') return 'Красный джокер';
+    if (code === 'BJ') return 'Чёрный джокер';
+    return `${RANKS[code[0]] ?? code[0]} ${SUITS[code[1]] ?? code[1]}`;
+  },
+  faceDown: 'Карта рубашкой вверх',
+  cards,
+  pile: (name, n) => named(PILES[name][0], n),
+  pileTo: (name, n) => named(PILES[name][1], n),
+  pileLabel: (p, count, top) => (count === 0 ? `${p}, пусто` : `${p}, ${cards(count)}${top ? `, сверху: ${lower(top)}` : ''}`),
+  canTake: 'можно положить сюда',
+  holding: 'карты взяты',
+
+  move: (card, count, to) => (count > 1 ? `${card} и ещё ${cards(count - 1)} на ${to}` : `${card} на ${to}`),
+  deal: (card, count) => (card ? `Из колоды: ${count > 1 ? `${cards(count)}, сверху ${lower(card)}` : lower(card)}` : 'Карты из колоды'),
+  recycle: 'Сброс перевёрнут в колоду',
+  cover: (a, b) => `Накрыты ${lower(a)} и ${lower(b)}`,
+  pair: (a, b) => `Отложены ${lower(a)} и ${lower(b)}`,
+  turnedUp: (card) => `, открыта карта: ${lower(card)}`,
+
+  board: (game) => `Пасьянс «${game}»`,
+  keysHelp:
+    'Стрелки — переход между стопками; вверх и вниз — сколько карт взять. Enter или пробел — взять и положить, Escape — отмена. Ctrl+Z — отменить ход, Ctrl+Y — вернуть, H — подсказка, N — новая игра.',
+  toolbar: { label: 'Управление игрой', newGame: 'Новая игра', undo: 'Отменить', redo: 'Вернуть', hint: 'Подсказка', auto: 'Доиграть' },
+  status: { moves: 'Ходы', time: 'Время', label: 'Ход игры' },
+
+  dealt: (game, seed) => `Новая игра: ${game}, расклад ${seed}`,
+  picked: (card, count) => (count > 1 ? `В руке: ${lower(card)} и ещё ${cards(count - 1)}` : `В руке: ${lower(card)}`),
+  chooseTarget: 'Выберите стопку и нажмите Enter или Escape для отмены.',
+  choosePartner: 'Выберите вторую карту.',
+  cantMove: (card) => `${card}: сейчас ходить нельзя`,
+  cantPlace: (card, p) => `${card}: на ${p} нельзя`,
+  putBack: 'Карты возвращены',
+  undone: (n) => `Ход отменён, ${moves(n)}`,
+  redone: (n) => `Ход возвращён, ${moves(n)}`,
+  hint: (d) => `Подсказка: ${d}`,
+  noHint: 'Ходов не осталось',
+  liftChoice: (card, count) => (count > 1 ? `${cards(count)}, начиная с ${lower(card)}` : card),
+
+  wonTitle: 'Победа!',
+  won: (n, time) => `${moves(n)} за ${time}.`,
+  lostTitle: 'Ходов больше нет',
+  lost: 'Отмените несколько ходов или начните новую игру.',
+  promptTitle: 'Выберите игру',
+  prompt: (variants) => `Укажите в атрибуте variant одну из игр: ${variants.join(', ')}.`,
+  errorTitle: 'Игру не начать',
+  badVariant: (value, variants) =>
+    value.trim() === ''
+      ? `Атрибут variant пуст: укажите одну из игр ${variants.join(', ')}.`
+      : `«${value}» — такой игры нет: укажите одну из ${variants.join(', ')}.`,
+  badSeed: (value, max) => `Номер расклада (seed) должен быть целым числом от 0 до ${max}, а не «${value}».`,
+  badOption: (name, value, game, allowed) =>
+    `«${value}» не подходит для ${name} в игре «${game}»: укажите ${typeof allowed === 'string' ? (ALLOWED[name] ?? allowed) : list(allowed)}.`,
+  badState: (code, message) => `Состояние не загружено: ${STATE_ERRORS[code] ?? message}.`,
+};

@@ -1,0 +1,94 @@
+/**
+ * The shape of a message table: every word `<patience-game>` shows or says, in one place per
+ * language. Card codes are the API's (`QH`, `TS`, `RJ`); pile names are the layout's keys.
+ */
+export type Lang = 'en' | 'ru';
+
+/** Names a layout may give a pile (see `src/render/layouts.ts`). */
+export type PileName =
+  | 'stock'
+  | 'waste'
+  | 'foundation'
+  | 'tableau'
+  | 'reserve'
+  | 'discard'
+  | 'envelope'
+  | 'cell'
+  | 'pile'
+  | 'column';
+
+export interface Messages {
+  readonly lang: Lang;
+  /** Game names by variant. */
+  readonly games: Readonly<Record<string, string>>;
+
+  // ---- cards and piles ----
+  /** "Queen of hearts", "9 of spades", "Red joker". */
+  card(code: string): string;
+  /** A face-down card's accessible name. */
+  readonly faceDown: string;
+  /** "5 cards", "1 card". */
+  cards(n: number): string;
+  /** "Tableau 3" (`n` is 1-based; omitted for single piles like the stock). */
+  pile(name: PileName, n?: number): string;
+  /** The pile as the goal of a move, mid-sentence: "tableau 3" ("стопку 3"). */
+  pileTo(name: PileName, n?: number): string;
+  /** A pile's accessible name: "Tableau 3, 5 cards, top: 9 of spades". */
+  pileLabel(pile: string, count: number, top: string | null): string;
+  /** Appended to a pile's name while it can take what is held. */
+  readonly canTake: string;
+  /** Appended to the name of the pile whose cards are held. */
+  readonly holding: string;
+
+  // ---- moves in words (patience-move's description, the live region) ----
+  move(card: string, count: number, to: string): string;
+  deal(card: string | null, count: number): string;
+  readonly recycle: string;
+  cover(a: string, b: string): string;
+  pair(a: string, b: string): string;
+  /** Appended when a face-down card turned up: ", 4 of diamonds turned up". */
+  turnedUp(card: string): string;
+
+  // ---- board ----
+  /** The board's accessible name. */
+  board(game: string): string;
+  /** How to play with keys (the board's description). */
+  readonly keysHelp: string;
+  readonly toolbar: {
+    readonly label: string;
+    readonly newGame: string;
+    readonly undo: string;
+    readonly redo: string;
+    readonly hint: string;
+    readonly auto: string;
+  };
+  readonly status: { readonly moves: string; readonly time: string; readonly label: string };
+
+  // ---- what the live region says ----
+  dealt(game: string, seed: number): string;
+  picked(card: string, count: number): string;
+  readonly chooseTarget: string;
+  readonly choosePartner: string;
+  cantMove(card: string): string;
+  cantPlace(card: string, pile: string): string;
+  readonly putBack: string;
+  undone(moveCount: number): string;
+  redone(moveCount: number): string;
+  hint(description: string): string;
+  readonly noHint: string;
+  liftChoice(card: string, count: number): string;
+
+  // ---- endings and messages ----
+  readonly wonTitle: string;
+  won(moves: number, time: string): string;
+  readonly lostTitle: string;
+  readonly lost: string;
+  readonly promptTitle: string;
+  prompt(variants: readonly string[]): string;
+  readonly errorTitle: string;
+  badVariant(value: string, variants: readonly string[]): string;
+  badSeed(value: string, max: number): string;
+  badOption(name: string, value: string, game: string, allowed: readonly (string | number)[] | string): string;
+  /** A refused `restore()`: the engine's code and its English message. */
+  badState(code: string, engineMessage: string): string;
+}

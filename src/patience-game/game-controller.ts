@@ -1,0 +1,210 @@
+/**
+ * The game in play for one `<patience-game>`: the engine's `PatienceGame` (table and history),
+ * the play timer, and every event the element fires about the game. All moves, whatever made
+ * them, go through `play()`, so `patience-move` / `patience-win` / `patience-lost` fire from one
+ * place.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { PatienceGame } from '../engine/session.js';
+import { moveToJSON, type GameState } from '../engine/state.js';
+import type { Move, Table } from '../engine/types.js';
+import {
+  PatienceDealEvent,
+  PatienceErrorEvent,
+  PatienceLostEvent,
+  PatienceMoveEvent,
+  PatienceRedoEvent,
+  PatienceUndoEvent,
+  PatienceWinEvent,
+  type MoveSource,
+  type PatienceErrorDetail,
+} from '../events.js';
+
+export interface GameHost extends ReactiveControllerHost, HTMLElement {
+  /** The move in words, in the element's language. */
+  describeMove(move: Move, before: Table, after: Table): string;
+  /** Something worth saying to a screen-reader user. */
+  announce(text: string): void;
+  /** A second passed while the timer runs. */
+  tick(): void;
+}
+
+/** A state as `<patience-game>` gives it: the engine's, plus the playing time. */
+export interface PatienceGameState extends GameState {
+  /** Playing time so far, in milliseconds (restored with the state). */
+  elapsedMs: number;
+}
+
+export class GameController implements ReactiveController {
+  game: PatienceGame | null = null;
+  /** Bumped on every deal or restore: the renderer's cue to lay the cards out afresh. */
+  dealId = 0;
+  /** Whether the last change of game was a deal (animate it) rather than a restore. */
+  lastWasDeal = false;
+  private winFired = false;
+  private lostFired = false;
+  /** Time played before `since`, and when the running stretch began (null: not running). */
+  private acc = 0;
+  private since: number | null = null;
+  private started = false;
+  private interval: ReturnType<typeof setInterval> | undefined;
+  private connected = false;
+
+  constructor(private readonly host: GameHost) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.connected = true;
+    document.addEventListener('visibilitychange', this.onVisibility);
+    this.resume();
+  }
+
+  hostDisconnected(): void {
+    this.connected = false;
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.pause();
+  }
+
+  // ---- the timer: runs from the first move until the game ends, while the page shows it ----
+
+  get elapsedMs(): number {
+    return this.acc + (this.since === null ? 0 : performance.now() - this.since);
+  }
+
+  private get shouldRun(): boolean {
+    const g = this.game;
+    return this.connected && this.started && g !== null && !this.ended && document.visibilityState !== 'hidden';
+  }
+
+  private get ended(): boolean {
+    return this.game === null || this.game.won || this.game.lost;
+  }
+
+  private resume(): void {
+    if (this.since !== null || !this.shouldRun) return;
+    this.since = performance.now();
+    this.interval = setInterval(() => this.host.tick(), 1000);
+  }
+
+  private pause(): void {
+    if (this.since !== null) this.acc += performance.now() - this.since;
+    this.since = null;
+    clearInterval(this.interval);
+    this.interval = undefined;
+  }
+
+  private readonly onVisibility = () => (document.visibilityState === 'hidden' ? this.pause() : this.resume());
+
+  // ---- events ----
+
+  error(detail: PatienceErrorDetail): void {
+    this.host.dispatchEvent(new PatienceErrorEvent(detail));
+  }
+
+  // ---- changing the game ----
+
+  /** Puts a freshly dealt game in play and fires `patience-deal`. */
+  deal(game: PatienceGame): void {
+    this.replace(game, 0, true);
+    this.host.dispatchEvent(new PatienceDealEvent({ variant: game.variant, seed: game.seed, options: { ...game.options } }));
+  }
+
+  /** Puts a restored game in play (no `patience-deal`: nothing was dealt). */
+  restored(game: PatienceGame, elapsedMs: number): void {
+    this.replace(game, elapsedMs, false);
+  }
+
+  /** Takes the game off the table (no variant, or a bad attribute). */
+  clear(): void {
+    this.pause();
+    this.game = null;
+    this.host.requestUpdate();
+  }
+
+  private replace(game: PatienceGame, elapsedMs: number, dealt: boolean): void {
+    this.pause();
+    this.game = game;
+    this.dealId++;
+    this.lastWasDeal = dealt;
+    this.winFired = game.won;
+    this.lostFired = game.lost;
+    this.acc = elapsedMs;
+    this.started = elapsedMs > 0 || game.moveCount > 0;
+    this.resume();
+    this.host.requestUpdate();
+  }
+
+  /** Plays a move `legalMoves()` lists (engine or JSON form); false, and nothing changed, otherwise. */
+  play(move: unknown, source: MoveSource): boolean {
+    const g = this.game;
+    if (!g) return false;
+    let m: Move | null;
+    try {
+      m = g.moves().find((x) => x === move) ?? g.findMove(move);
+    } catch {
+      // A hostile object (a throwing getter, a revoked proxy) is simply not a move.
+      return false;
+    }
+    if (!m) return false;
+    const before = g.table;
+    if (!g.play(m)) return false;
+    const description = this.host.describeMove(m, before, g.table);
+    if (!this.started) {
+      this.started = true;
+      this.resume();
+    }
+    this.host.dispatchEvent(
+      new PatienceMoveEvent({ move: moveToJSON(g.rules, m), description, moveCount: g.moveCount, source }),
+    );
+    this.host.announce(description);
+    this.afterChange();
+    return true;
+  }
+
+  undo(): boolean {
+    const g = this.game;
+    if (!g || !g.undo()) return false;
+    this.host.dispatchEvent(new PatienceUndoEvent({ moveCount: g.moveCount }));
+    this.afterChange();
+    return true;
+  }
+
+  redo(): boolean {
+    const g = this.game;
+    if (!g || !g.redo()) return false;
+    this.host.dispatchEvent(new PatienceRedoEvent({ moveCount: g.moveCount }));
+    this.afterChange();
+    return true;
+  }
+
+  /** Checks for the end of the game after any change, firing win (once per deal) or lost. */
+  private afterChange(): void {
+    const g = this.game!;
+    if (g.won) {
+      this.pause();
+      if (!this.winFired) {
+        this.winFired = true;
+        this.host.dispatchEvent(
+          new PatienceWinEvent({ variant: g.variant, seed: g.seed, moves: g.moveCount, durationMs: Math.round(this.elapsedMs) }),
+        );
+      }
+    } else if (g.lost) {
+      this.pause();
+      if (!this.lostFired) {
+        this.lostFired = true;
+        this.host.dispatchEvent(new PatienceLostEvent({ variant: g.variant, seed: g.seed, moves: g.moveCount }));
+      }
+    } else {
+      // Back from the end (undo): the clock runs again, and a new dead end is news again.
+      this.lostFired = false;
+      this.resume();
+    }
+    this.host.requestUpdate();
+  }
+
+  get state(): PatienceGameState | null {
+    const g = this.game;
+    return g ? { ...g.state, elapsedMs: Math.round(this.elapsedMs) } : null;
+  }
+}

@@ -1,0 +1,968 @@
+import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { classMap } from 'lit/directives/class-map.js';
+import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import { cardCode } from '../engine/cards.js';
+import { getGame, VARIANTS } from '../engine/games/index.js';
+import { MAX_SEED, randomSeed } from '../engine/rng.js';
+import { isSeed, PatienceGame as EngineGame } from '../engine/session.js';
+import type { MoveJSON } from '../engine/state.js';
+import type { Move, Table } from '../engine/types.js';
+import { messagesFor, langOf, formatTime, type Messages } from '../i18n/index.js';
+import { cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
+import { boardGeometry, cardWidthFor, type BoardGeometry, type CardBox, type PileBox } from '../render/geometry.js';
+import { layoutFor, type PilePlace } from '../render/layouts.js';
+import type { MoveSource } from '../events.js';
+import { DragController, type DragHost } from './drag-controller.js';
+import { GameController, type GameHost, type PatienceGameState } from './game-controller.js';
+import { HintController, type AnalyzeResult, type HintHost } from './hint-controller.js';
+import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
+import { styles } from './patience-game.styles.js';
+import { cardName, describeMove, pileGoal, pileLabel } from './words.js';
+
+export type { AnalyzeResult, PatienceGameState };
+
+/** Attributes that decide the deal: changing any of them deals again. */
+const CONFIG = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck'] as const;
+type ConfigKey = (typeof CONFIG)[number];
+type Config = Record<ConfigKey, unknown>;
+
+/** Attribute → property: whole numbers become numbers, anything else stays as written (and is checked at the deal). */
+const optionConverter = {
+  fromAttribute: (v: string | null): unknown => (v === null ? undefined : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v.trim()),
+  toAttribute: (v: unknown): string => String(v),
+};
+const seedConverter = {
+  fromAttribute: (v: string | null): unknown => (v === null ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : NaN),
+  toAttribute: (v: unknown): string => String(v),
+};
+
+/** Card widths: the cap when `--patience-card-width` is not set. */
+const DEFAULT_CAP = 112;
+const MOVE_MS = 180;
+const AUTO_STEP_MS = 120;
+
+/** What the board shows instead of a game. */
+type Problem = { kind: 'prompt' } | { kind: 'error'; code: string; attribute?: string; text: (m: Messages) => string };
+
+interface Selection {
+  pile: number;
+  count: number;
+}
+
+const ICONS = {
+  newGame: svg`<path d="M4.5 12a7.5 7.5 0 0 1 13.2-4.9L15.5 9.3H21V3.8l-2 2A10 10 0 0 0 2 12zm15 0a7.5 7.5 0 0 1-13.2 4.9l2.2-2.2H3v5.5l2-2A10 10 0 0 0 22 12z"/>`,
+  undo: svg`<path d="M9.5 4.5 3 11l6.5 6.5V13c4.6-.3 8 1.3 10.5 5.5C19.5 12.4 16 8.6 9.5 8.6z"/>`,
+  redo: svg`<path d="M14.5 4.5 21 11l-6.5 6.5V13C9.9 12.7 6.5 14.3 4 18.5 4.5 12.4 8 8.6 14.5 8.6z"/>`,
+  hint: svg`<path d="M12 2a7 7 0 0 0-4.2 12.6c.8.6 1.2 1.4 1.2 2.3V18h6v-1.1c0-.9.4-1.7 1.2-2.3A7 7 0 0 0 12 2zM9 20h6v1.2c0 .4-.4.8-.8.8H9.8c-.4 0-.8-.4-.8-.8z"/>`,
+  auto: svg`<path d="M3 5.5v13l9-6.5zm9 0v13l9-6.5z"/>`,
+};
+
+/**
+ * A complete, accessible patience (solitaire) game: one of the seven games of the book, dealt
+ * from a seed, played by mouse, touch, pen or keyboard.
+ *
+ * @summary A patience (solitaire) card game: Klondike, Bayan, Two by Two, Joker, Envelopes, Seasons or Congress.
+ *
+ * @attr variant - The game: `bayan`, `two-by-two`, `joker`, `envelopes`, `seasons`, `klondike`, `congress`. Without it the element shows a short prompt.
+ * @attr seed - The deal, a whole number 0 … 4294967295. Absent: a random deal, whose seed the `seed` property gives after the deal.
+ * @attr draw - Klondike: cards turned from the stock at a time, `1` (default) or `3`.
+ * @attr redeals - Klondike: times the waste may be turned back into the stock, `0` (default), a positive whole number, or `unlimited`.
+ * @attr build - Seasons: how the cross builds down, `any` (default) or `alternate` colours.
+ * @attr reach - Bayan: a pile may go onto the pile 1 place left or this many places left, `2` (default) or `3` (classic Accordion).
+ * @attr deck - Two by Two: `52` (default) or `32` cards.
+ * @attr no-toolbar - Hides the toolbar (new game, undo, redo, hint, finish).
+ * @attr no-status - Hides the status line (moves and time).
+ * @attr lang - The language of every word shown or spoken: `en` or `ru`. Taken from the nearest ancestor with `lang`, or the document, when absent.
+ *
+ * @fires {PatienceDealEvent} patience-deal - A game was dealt (first render, `newGame()`, an attribute change). `detail`: `{ variant, seed, options }`.
+ * @fires {PatienceMoveEvent} patience-move - A move was applied, whatever made it. `detail`: `{ move, description, moveCount, source }`.
+ * @fires {PatienceUndoEvent} patience-undo - A move was undone. `detail`: `{ moveCount }`.
+ * @fires {PatienceRedoEvent} patience-redo - A move was redone. `detail`: `{ moveCount }`.
+ * @fires {PatienceWinEvent} patience-win - The game was won (once per deal). `detail`: `{ variant, seed, moves, durationMs }`.
+ * @fires {PatienceLostEvent} patience-lost - No move is left and the game is not won. `detail`: `{ variant, seed, moves }`.
+ * @fires {PatienceErrorEvent} patience-error - A bad attribute value, bad `restore()` input or bad `newGame()` seed. `detail`: `{ code, message, attribute? }`.
+ *
+ * @csspart base - Everything inside the element.
+ * @csspart toolbar - The row of buttons.
+ * @csspart button - Every button (toolbar and messages); also `new-game`, `undo`, `redo`, `hint`, `auto` for each toolbar button.
+ * @csspart status - The status line (moves, time).
+ * @csspart board - The card table.
+ * @csspart pile - Each pile (a focusable group).
+ * @csspart card - Each card.
+ * @csspart count - The card count shown on stacked piles.
+ * @csspart message - The prompt, an error, or the end-of-game panel.
+ * @csspart live - The visually hidden live region that speaks moves, hints and the result.
+ *
+ * @cssprop [--patience-table=#1f6b46] - The felt.
+ * @cssprop [--patience-table-text=#f1f6f0] - Text on the felt (status, messages).
+ * @cssprop [--patience-card-width=112px] - The widest a card may get; cards shrink to fit the element's width.
+ * @cssprop [--patience-card-face=#fffdf8] - Card faces.
+ * @cssprop [--patience-card-edge=#b9b2a4] - Card outlines.
+ * @cssprop [--patience-card-back=#1f4e8c] - Card backs.
+ * @cssprop [--patience-card-back-accent=#7fa6dc] - The pattern on card backs.
+ * @cssprop [--patience-red=#c62828] - Hearts, diamonds, the red joker.
+ * @cssprop [--patience-black=#1a1a1a] - Clubs, spades, the black joker.
+ * @cssprop [--patience-empty-mark=rgba(255,255,255,.55)] - Outlines and symbols of empty piles.
+ * @cssprop [--patience-highlight=#ffd54a] - Selected cards, places they can go, hints.
+ * @cssprop [--patience-focus=#ffffff] - The keyboard focus ring.
+ * @cssprop [--patience-radius=12px] - Corner radius of the board, toolbar and panels.
+ * @cssprop [--patience-font=system-ui, sans-serif] - The font.
+ * @cssprop [--patience-toolbar-bg=rgba(0,0,0,.22)] - Toolbar and status background.
+ * @cssprop [--patience-toolbar-text=#f1f6f0] - Toolbar and status text.
+ * @cssprop [--patience-button-bg=rgba(255,255,255,.1)] - Button background.
+ * @cssprop [--patience-button-hover=rgba(255,255,255,.2)] - Button background on hover.
+ * @cssprop [--patience-panel-bg=rgba(16,32,24,.92)] - Background of messages over the board.
+ * @cssprop [--patience-shadow=0 1px 2px rgba(0,0,0,.35)] - Card shadow.
+ *
+ * Keyboard: Tab reaches the board (one stop); arrow keys move between piles, Up/Down inside a
+ * fanned pile choose how many cards to lift; Enter or Space picks up and puts down; Escape
+ * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
+ */
+export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, HintHost {
+  static override styles = styles;
+
+  /** The game (see `@attr variant`). Reflected to the attribute. */
+  @property({ reflect: true }) variant?: string;
+  /** The deal's seed. After a random deal this is the seed in play. */
+  @property({ converter: seedConverter }) seed?: number;
+  /** Klondike: `1` or `3` cards turned at a time. */
+  @property({ converter: optionConverter }) draw?: number;
+  /** Klondike: `0`, a positive whole number, or `'unlimited'`. */
+  @property({ converter: optionConverter }) redeals?: number | 'unlimited';
+  /** Seasons: `'any'` or `'alternate'`. */
+  @property({ converter: optionConverter }) build?: 'any' | 'alternate';
+  /** Bayan: `2` or `3`. */
+  @property({ converter: optionConverter }) reach?: number;
+  /** Two by Two: `52` or `32`. */
+  @property({ converter: optionConverter }) deck?: number;
+  /** Hides the toolbar. */
+  @property({ type: Boolean, reflect: true, attribute: 'no-toolbar' }) noToolbar = false;
+  /** Hides the status line. */
+  @property({ type: Boolean, reflect: true, attribute: 'no-status' }) noStatus = false;
+
+  /** The game in play, its timer and its events. @internal */
+  readonly gameController = new GameController(this);
+  private readonly dragController = new DragController(this);
+  private readonly keys = new KeyboardController(this);
+  private readonly hints = new HintController(this);
+
+  @state() private width = 0;
+  @state() private cap = DEFAULT_CAP;
+  @state() private selection: Selection | null = null;
+  @state() private lang_ = 'en';
+
+  private applied: Config | null = null;
+  private autoSeed: number | undefined;
+  private problem: Problem | null = null;
+  private geo: BoardGeometry | null = null;
+  private places: PilePlace[] = [];
+  private resizeObserver: ResizeObserver | null = null;
+  private langObserver: MutationObserver | null = null;
+  private lastPos = new Map<number, { x: number; y: number }>();
+  private lastCardW = 0;
+  private lastDealId = -1;
+  private flipFrom: Map<number, { x: number; y: number }> | null = null;
+  private pendingLive: string | null = null;
+  private celebrate = false;
+  private autoToken = 0;
+  private finishCache: { table: Table | null; moves: Move[] | null } = { table: null, moves: null };
+
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'lang'];
+  }
+
+  override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
+    super.attributeChangedCallback(name, old, value);
+    if (name === 'lang') this.updateLang();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.updateLang();
+    this.langObserver = new MutationObserver(() => this.updateLang());
+    this.langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    this.resizeObserver = new ResizeObserver(() => this.measure());
+    this.resizeObserver.observe(this);
+    const probe = this.renderRoot.querySelector?.('.probe');
+    if (probe) this.resizeObserver.observe(probe);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.langObserver?.disconnect();
+    this.langObserver = null;
+    this.resizeObserver?.disconnect();
+    this.resizeObserver = null;
+    this.autoToken++;
+  }
+
+  // ---------------------------------------------------------------- public API
+
+  /** A JSON-serialisable snapshot of the game in play (null when none is). */
+  get state(): PatienceGameState | null {
+    this.ensureDealt();
+    return this.gameController.state;
+  }
+
+  /** True once the game in play is won. */
+  get won(): boolean {
+    this.ensureDealt();
+    return this.gameController.game?.won ?? false;
+  }
+
+  /** True when no move is left and the game is not won. */
+  get lost(): boolean {
+    this.ensureDealt();
+    return this.gameController.game?.lost ?? false;
+  }
+
+  /** Moves made in the game in play. */
+  get moveCount(): number {
+    this.ensureDealt();
+    return this.gameController.game?.moveCount ?? 0;
+  }
+
+  /** Every move allowed now, as plain JSON objects `{ kind, from, to, count, pair? }`. */
+  legalMoves(): MoveJSON[] {
+    this.ensureDealt();
+    return this.gameController.game?.legalMoves() ?? [];
+  }
+
+  /** Plays a move that `legalMoves()` listed (compared by value). False, and nothing changed, otherwise. */
+  play(move: MoveJSON | unknown): boolean {
+    this.ensureDealt();
+    return this.playMove(move, 'api');
+  }
+
+  /** Undoes the last move; true when something changed. */
+  undo(): boolean {
+    this.ensureDealt();
+    this.interrupt();
+    const g = this.gameController.game;
+    if (!this.gameController.undo()) return false;
+    this.announce(this.messages.undone(g!.moveCount));
+    return true;
+  }
+
+  /** Redoes the last undone move; true when something changed. */
+  redo(): boolean {
+    this.ensureDealt();
+    this.interrupt();
+    const g = this.gameController.game;
+    if (!this.gameController.redo()) return false;
+    this.announce(this.messages.redone(g!.moveCount));
+    return true;
+  }
+
+  /** Deals again with the same variant and options: with `seed`, or a random one. */
+  newGame(seed?: number): void {
+    this.ensureDealt();
+    const g = this.gameController.game;
+    if (seed !== undefined && !isSeed(seed)) {
+      this.gameController.error({ code: 'bad-seed', message: this.messages.badSeed(String(seed), MAX_SEED) });
+      return;
+    }
+    if (!g) return;
+    const r = EngineGame.deal(g.variant, g.options, seed ?? randomSeed());
+    if (!r.ok) return this.gameController.error(r.error);
+    this.autoSeed = seed === undefined ? r.value.seed : undefined;
+    this.seed = r.value.seed;
+    this.applied = { ...this.config(), seed: r.value.seed };
+    this.startGame(r.value);
+  }
+
+  /** Loads a state (as `state` gives it, or its JSON text); history is cleared. Bad input fires `patience-error` and keeps the game. */
+  restore(state: unknown): boolean {
+    this.ensureDealt();
+    let r: ReturnType<typeof EngineGame.restore>;
+    try {
+      r = EngineGame.restore(state);
+    } catch (e) {
+      r = { ok: false, error: { code: 'bad-state', message: e instanceof Error ? e.message : String(e) } };
+    }
+    if (!r.ok) {
+      const message = this.messages.badState(r.error.code, r.error.message);
+      this.gameController.error({ code: r.error.code, message });
+      this.announce(message);
+      return false;
+    }
+    const g = r.value;
+    // The properties now describe the game in play, so they do not deal it again.
+    this.variant = g.variant;
+    this.seed = g.seed;
+    this.autoSeed = g.seed;
+    const self = this as unknown as Record<string, unknown>;
+    for (const spec of getGame(g.variant)?.options ?? []) self[spec.name] = g.options[spec.name];
+    this.applied = this.config();
+    this.problem = null;
+    this.interrupt();
+    this.gameController.restored(g, elapsedOf(state));
+    return true;
+  }
+
+  /** A move worth playing now (highlighted on the board for 2 s), or null when none is left. */
+  hint(): Promise<MoveJSON | null> {
+    this.ensureDealt();
+    const m = this.hints.best();
+    const g = this.gameController.game;
+    if (!m || !g) {
+      if (g) this.announce(this.messages.noHint);
+      return Promise.resolve(null);
+    }
+    this.hints.show(m);
+    this.announce(this.messages.hint(this.describeMove(m, g.table, g.rules.apply(g.table, m))));
+    return Promise.resolve(this.hints.toJSON(m));
+  }
+
+  /** The solver's verdict on the position in play: `{ result, moves?, ms }` (`unknown` when time runs out). */
+  analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
+    this.ensureDealt();
+    return this.hints.analyze(options);
+  }
+
+  // ---------------------------------------------------------------- configuration
+
+  private config(): Config {
+    const self = this as unknown as Record<string, unknown>;
+    return Object.fromEntries(CONFIG.map((k) => [k, self[k]])) as Config;
+  }
+
+  /** Deals when the attributes changed since the last deal (several changes make one deal). */
+  private ensureDealt(): void {
+    const cfg = this.config();
+    const a = this.applied;
+    if (a && CONFIG.every((k) => Object.is(cfg[k], a[k]))) return;
+    this.applied = cfg;
+    this.interrupt();
+    const fail = (p: Extract<Problem, { kind: 'error' }>) => {
+      this.problem = p;
+      this.gameController.clear();
+      const message = p.text(this.messages);
+      this.gameController.error({ code: p.code, message, attribute: p.attribute });
+      this.announce(message);
+    };
+    const variant = cfg.variant;
+    if (variant === undefined || variant === null) {
+      this.problem = { kind: 'prompt' };
+      this.gameController.clear();
+      return;
+    }
+    const def = typeof variant === 'string' ? getGame(variant.trim()) : undefined;
+    if (!def) {
+      return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), VARIANTS) });
+    }
+    const random = cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed;
+    if (!random && !isSeed(cfg.seed)) {
+      const raw = Number.isNaN(cfg.seed) ? (this.getAttribute('seed') ?? 'NaN') : String(cfg.seed);
+      return fail({ kind: 'error', code: 'bad-seed', attribute: 'seed', text: (m) => m.badSeed(raw, MAX_SEED) });
+    }
+    const options: Record<string, unknown> = {};
+    for (const spec of def.options) {
+      const raw = cfg[spec.name as ConfigKey];
+      if (raw === undefined || raw === null) continue;
+      if (spec.parse(raw) === undefined) {
+        return fail({
+          kind: 'error',
+          code: 'bad-option',
+          attribute: spec.name,
+          text: (m) => m.badOption(spec.name, String(raw), m.games[def.variant] ?? def.variant, spec.allowed),
+        });
+      }
+      options[spec.name] = raw;
+    }
+    const r = EngineGame.deal(def.variant, options, random ? randomSeed() : (cfg.seed as number));
+    if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
+    this.problem = null;
+    if (random) {
+      this.autoSeed = r.value.seed;
+      this.seed = r.value.seed;
+      this.applied = { ...cfg, seed: r.value.seed };
+    } else {
+      this.autoSeed = undefined;
+    }
+    this.startGame(r.value);
+  }
+
+  private startGame(game: EngineGame): void {
+    this.interrupt();
+    this.gameController.deal(game);
+    this.announce(this.messages.dealt(this.messages.games[game.variant] ?? game.variant, game.seed));
+  }
+
+  /** Drops what the player was in the middle of (a selection, a hint, auto-complete). */
+  private interrupt(): void {
+    this.selection = null;
+    this.autoToken++;
+    this.hints?.hide();
+  }
+
+  // ---------------------------------------------------------------- language
+
+  /** The message table in force. @internal */
+  get messages(): Messages {
+    return messagesFor(this.lang_);
+  }
+
+  private updateLang(): void {
+    const lang = this.isConnected ? langOf(this) : (this.getAttribute('lang') ?? '');
+    const resolved = messagesFor(lang).lang;
+    if (resolved !== this.lang_) this.lang_ = resolved;
+  }
+
+  // ---------------------------------------------------------------- host callbacks
+
+  /** @internal */
+  describeMove(move: Move, before: Table, after: Table): string {
+    const g = this.gameController.game;
+    if (!g) return '';
+    const places = layoutFor(g.variant, g.rules.specs.length).place({ specs: g.rules.specs, table: before, options: g.options });
+    return describeMove(this.messages, places, before, after, move);
+  }
+
+  /** @internal */
+  announce(text: string): void {
+    const live = this.renderRoot?.querySelector?.('.live');
+    if (live && this.hasUpdated) live.textContent = text;
+    else this.pendingLive = text;
+  }
+
+  /** @internal */
+  tick(): void {
+    const t = this.renderRoot.querySelector('.time');
+    if (t) t.textContent = formatTime(this.gameController.elapsedMs);
+  }
+
+  /** @internal */
+  get board(): HTMLElement | null {
+    return this.renderRoot.querySelector<HTMLElement>('.board');
+  }
+
+  /** @internal */
+  get geometry(): BoardGeometry | null {
+    return this.geo;
+  }
+
+  /** @internal */
+  get reducedMotion(): boolean {
+    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+  }
+
+  /** @internal */
+  get holding(): boolean {
+    return this.selection !== null;
+  }
+
+  private playMove(move: unknown, source: MoveSource): boolean {
+    if (source !== 'auto') this.interrupt();
+    return this.gameController.play(move, source);
+  }
+
+  // ---------------------------------------------------------------- what may move where
+
+  /** The second pile of a two-pile move (cover, pair), seen from `pile`; null otherwise. */
+  private partner(m: Move, pile: number): number | null {
+    if (m.kind === 'cover') return m.to === pile ? (m.pair ?? null) : m.pair === pile ? m.to : null;
+    if (m.kind === 'pair') return m.from === pile ? (m.pair ?? null) : m.pair === pile ? m.from : null;
+    return null;
+  }
+
+  /** @internal Legal goals for `count` cards of `pile`: target pile → move. */
+  targets(pile: number, count: number): Map<number, Move> {
+    const out = new Map<number, Move>();
+    for (const m of this.gameController.game?.moves() ?? []) {
+      if (m.kind === 'move' && m.from === pile && m.count === count) out.set(m.to, m);
+      const other = this.partner(m, pile);
+      if (other !== null) out.set(other, m);
+    }
+    return out;
+  }
+
+  /** How many cards a pile lifts when nothing says otherwise: its biggest legal move, else its top card. */
+  private naturalCount(pile: number): number {
+    let n = 0;
+    for (const m of this.gameController.game?.moves() ?? []) {
+      if (m.kind === 'move' && m.from === pile && m.count > n) n = m.count;
+      if (n === 0 && this.partner(m, pile) !== null) n = 1;
+    }
+    return n || 1;
+  }
+
+  /** @internal */
+  liftCount(pile: number, index: number): number {
+    const g = this.gameController.game;
+    const p = g?.table.piles[pile];
+    if (!g || !p || index < p.down || index >= p.cards.length) return 0;
+    const spec = g.rules.specs[pile];
+    const count = spec.lift === 'run' ? p.cards.length - index : this.naturalCount(pile);
+    return this.targets(pile, count).size > 0 ? count : 0;
+  }
+
+  /** @internal */
+  maxLift(pile: number): number {
+    const g = this.gameController.game;
+    const p = g?.table.piles[pile];
+    if (!g || !p) return 1;
+    const spec = g.rules.specs[pile];
+    const n = p.cards.length;
+    if (spec.lift !== 'run' || !spec.fits) return 1;
+    let k = 1;
+    while (k < n - p.down && spec.fits(p.cards[n - k - 1], p.cards[n - k])) k++;
+    return k;
+  }
+
+  /** @internal */
+  dragging(pile: number | null, count: number): void {
+    this.hints.hide();
+    this.selection = pile === null ? null : { pile, count };
+  }
+
+  /** @internal */
+  drop(move: Move, from: Map<number, { x: number; y: number }>): void {
+    this.flipFrom = from;
+    this.selection = null;
+    this.playMove(move, 'pointer');
+  }
+
+  /** @internal */
+  tap(pile: number | null, index: number | null, double: boolean): void {
+    if (pile === null) {
+      this.cancel(false);
+      return;
+    }
+    const g = this.gameController.game;
+    const p = g?.table.piles[pile];
+    if (!g || !p) return;
+    const spec = g.rules.specs[pile];
+    const count = index === null || index < p.down ? 0 : spec.lift === 'run' ? p.cards.length - index : this.naturalCount(pile);
+    this.choose(pile, count, 'pointer', double);
+  }
+
+  /** @internal Enter/Space on a pile. */
+  activate(pile: number, depth: number): void {
+    const g = this.gameController.game;
+    const p = g?.table.piles[pile];
+    if (!g || !p) return;
+    const spec = g.rules.specs[pile];
+    const count = p.cards.length === 0 || p.down >= p.cards.length ? 0 : spec.lift === 'run' ? Math.min(depth, this.maxLift(pile)) : this.naturalCount(pile);
+    this.choose(pile, count, 'keyboard', false);
+    this.keys.depth = 1;
+  }
+
+  /**
+   * One step of select-then-place, shared by taps and keys: the stock deals; with cards held, a
+   * legal pile takes them; otherwise the pile's cards are picked up (or, for a two-pile move
+   * with one possible partner, played at once).
+   */
+  private choose(pile: number, count: number, source: MoveSource, double: boolean): void {
+    const g = this.gameController.game!;
+    const moves = g.moves();
+    this.hints.hide();
+    const stock = moves.find((m) => (m.kind === 'deal' && m.from === pile) || (m.kind === 'recycle' && m.to === pile));
+    if (stock) {
+      this.selection = null;
+      this.playMove(stock, source);
+      return;
+    }
+    if (double && count === 1) {
+      const home = moves.find((m) => m.kind === 'move' && m.from === pile && m.count === 1 && g.rules.specs[m.to].kind === 'foundation');
+      if (home) {
+        this.playMove(home, source);
+        return;
+      }
+    }
+    const m = this.messages;
+    const held = this.selection;
+    if (held) {
+      if (held.pile === pile) {
+        this.selection = null;
+        this.announce(m.putBack);
+        return;
+      }
+      const move = this.targets(held.pile, held.count).get(pile);
+      if (move) {
+        this.playMove(move, source);
+        return;
+      }
+      if (count === 0 || this.targets(pile, count).size === 0) {
+        const lead = this.leadCard(held.pile, held.count);
+        this.announce(m.cantPlace(lead, pileGoal(m, this.places[pile])));
+        return;
+      }
+    }
+    const p = g.table.piles[pile];
+    const targets = count > 0 ? this.targets(pile, count) : new Map<number, Move>();
+    if (targets.size === 0) {
+      this.selection = null;
+      if (p.cards.length > 0 && p.down < p.cards.length) this.announce(m.cantMove(cardName(m, p.cards[p.cards.length - 1])));
+      return;
+    }
+    const moveList = [...new Set(targets.values())];
+    const twoPile = moveList.every((x) => x.kind === 'cover' || x.kind === 'pair');
+    if (twoPile && moveList.length === 1) {
+      this.playMove(moveList[0], source);
+      return;
+    }
+    this.selection = { pile, count };
+    this.announce(`${m.picked(this.leadCard(pile, count), count)}. ${twoPile ? m.choosePartner : m.chooseTarget}`);
+  }
+
+  private leadCard(pile: number, count: number): string {
+    const cards = this.gameController.game?.table.piles[pile]?.cards ?? [];
+    const c = cards[cards.length - count] ?? cards[cards.length - 1];
+    return c === undefined ? '' : cardName(this.messages, c);
+  }
+
+  /** @internal Escape: put the held cards back. */
+  cancel(say = true): void {
+    if (!this.selection) return;
+    this.selection = null;
+    if (say) this.announce(this.messages.putBack);
+  }
+
+  /** @internal */
+  showHint(): void {
+    void this.hint();
+  }
+
+  /** @internal */
+  announceLift(pile: number, count: number): void {
+    this.announce(this.messages.liftChoice(this.leadCard(pile, count), count));
+    this.requestUpdate();
+  }
+
+  private async autoFinish(): Promise<void> {
+    const token = ++this.autoToken;
+    this.selection = null;
+    for (;;) {
+      const next = this.hints.finish()?.[0];
+      if (!next || token !== this.autoToken) return;
+      this.gameController.play(next, 'auto');
+      await new Promise((r) => setTimeout(r, this.reducedMotion ? 0 : AUTO_STEP_MS));
+      if (token !== this.autoToken || !this.isConnected) return;
+    }
+  }
+
+  private finishMoves(): Move[] | null {
+    const g = this.gameController.game;
+    const table = g?.table ?? null;
+    if (this.finishCache.table !== table) this.finishCache = { table, moves: this.hints.finish() };
+    return this.finishCache.moves;
+  }
+
+  // ---------------------------------------------------------------- sizing
+
+  private measure(): void {
+    const w = this.clientWidth;
+    if (w > 0 && Math.abs(w - this.width) >= 1) this.width = w;
+    const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
+    const cap = probe?.offsetWidth ?? 0;
+    if (cap > 0 && cap !== this.cap) this.cap = cap;
+  }
+
+  protected override firstUpdated(): void {
+    const probe = this.renderRoot.querySelector('.probe');
+    if (probe) this.resizeObserver?.observe(probe);
+    this.measure();
+  }
+
+  // ---------------------------------------------------------------- rendering
+
+  protected override willUpdate(_changed: PropertyValues): void {
+    this.ensureDealt();
+    const g = this.gameController.game;
+    if (!g) {
+      this.geo = null;
+      this.places = [];
+      return;
+    }
+    if (this.width === 0 && this.isConnected) this.width = this.clientWidth;
+    const layout = layoutFor(g.variant, g.rules.specs.length);
+    const ctx = { specs: g.rules.specs, table: g.table, options: g.options };
+    const cardW = cardWidthFor(layout, this.width || 640, this.cap);
+    this.geo = boardGeometry(layout, ctx, cardW);
+    this.places = this.geo.piles.map((p) => p.place);
+    this.keys.clamp(this.geo.piles.length);
+    const sel = this.selection;
+    if (sel && (sel.pile >= g.table.piles.length || this.targets(sel.pile, sel.count).size === 0)) this.selection = null;
+  }
+
+  protected override render(): TemplateResult {
+    const m = this.messages;
+    const g = this.gameController.game;
+    return html`<div class=${classMap({ base: true, won: g?.won ?? false })} part="base" lang=${m.lang}>
+      ${g && (!this.noToolbar || !this.noStatus) ? this.renderBar(m) : nothing}
+      ${g && this.geo ? this.renderBoard(m, this.geo) : this.renderProblem(m)}
+      <div class="live" part="live" role="status" aria-live="polite" aria-atomic="true"></div>
+      <div class="probe" aria-hidden="true"></div>
+    </div>`;
+  }
+
+  private renderBar(m: Messages): TemplateResult {
+    const g = this.gameController.game!;
+    const finish = !g.won && this.finishMoves() !== null;
+    const button = (part: string, icon: TemplateResult, label: string, key: string | null, disabled: boolean, run: () => void) =>
+      html`<button
+        type="button"
+        part="button ${part}"
+        class="tool"
+        aria-disabled=${disabled ? 'true' : 'false'}
+        aria-keyshortcuts=${key ?? nothing}
+        title=${key ? `${label} (${key.replace('Control+', 'Ctrl+')})` : label}
+        @click=${() => !disabled && run()}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon}</svg><span class="label">${label}</span>
+      </button>`;
+    return html`<div class="bar">
+      ${this.noToolbar
+        ? nothing
+        : html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar.label}>
+            ${button('new-game', ICONS.newGame, m.toolbar.newGame, 'N', false, () => this.newGame())}
+            ${button('undo', ICONS.undo, m.toolbar.undo, 'Control+Z', !g.canUndo, () => this.undo())}
+            ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => this.redo())}
+            ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => this.showHint())}
+            ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => void this.autoFinish()) : nothing}
+          </div>`}
+      ${this.noStatus
+        ? nothing
+        : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
+            <span>${m.status.moves} <b>${g.moveCount}</b></span>
+            <span>${m.status.time} <b class="time">${formatTime(this.gameController.elapsedMs)}</b></span>
+          </div>`}
+    </div>`;
+  }
+
+  private renderProblem(m: Messages): TemplateResult {
+    const p = this.problem;
+    if (p?.kind === 'error') {
+      return html`<div class="notice error" part="message" role="alert">
+        <p class="title">${m.errorTitle}</p>
+        <p>${p.text(m)}</p>
+      </div>`;
+    }
+    return html`<div class="notice" part="message">
+      <p class="title">${m.promptTitle}</p>
+      <p>${m.prompt(VARIANTS)}</p>
+    </div>`;
+  }
+
+  private renderBoard(m: Messages, geo: BoardGeometry): TemplateResult {
+    const g = this.gameController.game!;
+    const sel = this.selection;
+    const targets = sel ? this.targets(sel.pile, sel.count) : null;
+    const hint = this.hints.shown;
+    const hintFrom = hint ? new Set([hint.kind === 'cover' ? hint.to : hint.from, ...(hint.pair !== undefined ? [hint.pair] : [])]) : null;
+    const hintTo = hint && hint.kind !== 'cover' && hint.kind !== 'pair' ? hint.to : null;
+    const stockMark: EmptyPileKind = g.moves().some((x) => x.kind === 'recycle') ? 'stock-recycle' : 'stock-empty';
+    const style = {
+      width: `${geo.width}px`,
+      height: `${geo.height}px`,
+      '--cw': `${geo.cardW}px`,
+      '--ch': `${geo.cardH}px`,
+    };
+    return html`<div
+        class=${classMap({ board: true, holding: sel !== null, kbd: this.keys.active, won: g.won })}
+        part="board"
+        role="application"
+        aria-label=${m.board(m.games[g.variant] ?? g.variant)}
+        aria-describedby="keys-help"
+        style=${styleMap(style)}
+        @pointerdown=${this.dragController.onPointerDown}
+        @pointermove=${this.dragController.onPointerMove}
+        @pointerup=${this.dragController.onPointerUp}
+        @pointercancel=${this.dragController.onPointerCancel}
+      >
+        ${repeat(
+          geo.piles,
+          (p) => p.id,
+          (p) => this.renderPile(m, g.table, p, {
+            target: targets?.has(p.index) ?? false,
+            source: sel?.pile === p.index ? sel.count : 0,
+            hinted: hintFrom?.has(p.index) ? (hint!.kind === 'move' ? hint!.count : 1) : 0,
+            hintTarget: hintTo === p.index,
+            stockMark,
+          }),
+        )}
+        ${g.won || g.lost ? this.renderEnd(m, g) : nothing}
+      </div>
+      <div id="keys-help" hidden>${m.keysHelp}</div>`;
+  }
+
+  private renderPile(
+    m: Messages,
+    table: Table,
+    p: PileBox,
+    f: { target: boolean; source: number; hinted: number; hintTarget: boolean; stockMark: EmptyPileKind },
+  ): TemplateResult {
+    const n = p.cards.length;
+    const focused = this.keys.focus === p.index;
+    const chosen = focused && this.keys.active && !this.selection && p.place.fan === 'down' ? this.keys.depth : 0;
+    let label = pileLabel(m, p.place, table, p.index);
+    if (f.target) label += `, ${m.canTake}`;
+    if (f.source) label += `, ${m.holding}`;
+    const mark = p.kind === 'stock' ? f.stockMark : (p.place.empty ?? 'none');
+    const lifted = Math.max(f.source, chosen);
+    return html`<div
+      class=${classMap({ pile: true, target: f.target, source: f.source > 0, 'hint-target': f.hintTarget, empty: n === 0 })}
+      part="pile"
+      role="group"
+      tabindex=${focused ? '0' : '-1'}
+      aria-label=${label}
+      data-pile=${p.index}
+      data-id=${p.id}
+      style=${styleMap({ left: `${p.x}px`, top: `${p.y}px`, width: `${p.w}px`, height: `${p.h}px` })}
+    >
+      <div class="mark" aria-hidden="true" style=${styleMap({ left: `${p.place.fan === 'left' && n > 0 ? p.w - this.geo!.cardW : 0}px` })}>
+        ${emptyPileMark(mark, p.place.emptyLabel)}
+      </div>
+      ${repeat(
+        p.cards,
+        (c) => c.card,
+        (c, j) => this.renderCard(m, c, j, { lifted: j >= n - lifted, hinted: j >= n - f.hinted }),
+      )}
+      ${p.place.count && n > 1 ? html`<span class="count" part="count" aria-hidden="true">${n}</span>` : nothing}
+    </div>`;
+  }
+
+  private renderCard(m: Messages, c: CardBox, j: number, f: { lifted: boolean; hinted: boolean }): TemplateResult {
+    const code = cardCode(c.card);
+    return html`<div
+      class="card ${classMap({ up: c.faceUp, lifted: f.lifted, hinted: f.hinted })}"
+      part="card"
+      role="img"
+      aria-label=${c.covered ? nothing : c.faceUp ? m.card(code) : m.faceDown}
+      aria-hidden=${c.covered ? 'true' : nothing}
+      data-index=${j}
+      data-card=${c.card}
+      data-code=${c.faceUp ? code : nothing}
+      style=${styleMap({ '--x': `${c.x}px`, '--y': `${c.y}px`, '--z': String(j + 1) })}
+    >
+      ${c.faceUp ? cardFace(code) : cardBack()}
+    </div>`;
+  }
+
+  private renderEnd(m: Messages, g: EngineGame): TemplateResult {
+    const won = g.won;
+    return html`<div class=${classMap({ end: true, won })} part="message">
+      <p class="title">${won ? m.wonTitle : m.lostTitle}</p>
+      <p>${won ? m.won(g.moveCount, formatTime(this.gameController.elapsedMs)) : m.lost}</p>
+      <div class="actions">
+        ${won ? nothing : html`<button type="button" part="button" class="tool" @click=${() => this.undo()}>${m.toolbar.undo}</button>`}
+        <button type="button" part="button" class="tool primary" @click=${() => this.newGame()}>${m.toolbar.newGame}</button>
+      </div>
+    </div>`;
+  }
+
+  // ---------------------------------------------------------------- motion
+
+  protected override updated(): void {
+    if (this.pendingLive !== null) {
+      const live = this.renderRoot.querySelector('.live');
+      if (live) live.textContent = this.pendingLive;
+      this.pendingLive = null;
+    }
+    this.animateCards();
+  }
+
+  /** FLIP: every card that changed place glides from where it was (or from the stock, on a deal). */
+  private animateCards(): void {
+    const geo = this.geo;
+    const gc = this.gameController;
+    if (!geo) {
+      this.lastPos.clear();
+      return;
+    }
+    const fresh = gc.dealId !== this.lastDealId;
+    const resized = geo.cardW !== this.lastCardW && this.lastCardW !== 0 && !fresh;
+    const motion = !this.reducedMotion && typeof Element.prototype.animate === 'function';
+    const els = new Map<number, HTMLElement>();
+    for (const el of this.renderRoot.querySelectorAll<HTMLElement>('.card')) els.set(Number(el.dataset.card), el);
+    const stock = geo.piles.find((p) => p.kind === 'stock');
+    const origin = stock ? { x: stock.x, y: stock.y } : { x: geo.width / 2 - geo.cardW / 2, y: -geo.cardH * 0.2 };
+    const total = geo.piles.reduce((s, p) => s + p.cards.length, 0);
+    const stagger = Math.min(16, 700 / Math.max(1, total));
+    const next = new Map<number, { x: number; y: number }>();
+    let k = 0;
+    for (const p of geo.piles) {
+      p.cards.forEach((c, j) => {
+        const abs = { x: p.x + c.x, y: p.y + c.y };
+        next.set(c.card, abs);
+        const el = els.get(c.card);
+        if (!motion || resized || !el) return;
+        const to = `translate(${c.x}px, ${c.y}px)`;
+        if (fresh) {
+          if (!gc.lastWasDeal || !this.isConnected || (stock === p)) return;
+          el.animate(
+            [{ transform: `translate(${origin.x - p.x}px, ${origin.y - p.y}px)`, zIndex: 900 }, { transform: to, zIndex: 900 }],
+            { duration: 260, delay: k++ * stagger, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
+          );
+          return;
+        }
+        const prev = this.flipFrom?.get(c.card) ?? this.lastPos.get(c.card);
+        if (!prev || (Math.abs(prev.x - abs.x) < 0.5 && Math.abs(prev.y - abs.y) < 0.5)) return;
+        el.animate(
+          [
+            { transform: `translate(${prev.x - p.x}px, ${prev.y - p.y}px)`, zIndex: 800 + j },
+            { transform: to, zIndex: 800 + j },
+          ],
+          { duration: MOVE_MS, easing: 'cubic-bezier(.2,.8,.3,1)' },
+        );
+      });
+    }
+    this.lastPos = next;
+    this.lastCardW = geo.cardW;
+    this.lastDealId = gc.dealId;
+    this.flipFrom = null;
+    if (gc.game?.won && !this.celebrate) {
+      this.celebrate = true;
+      if (motion && !fresh) this.cascade(geo, els);
+    } else if (!gc.game?.won) this.celebrate = false;
+  }
+
+  /** The win: the foundation cards leap off in arcs, one after another, and settle back. */
+  private cascade(geo: BoardGeometry, els: Map<number, HTMLElement>): void {
+    let k = 0;
+    for (const p of geo.piles) {
+      if (p.kind !== 'foundation') continue;
+      const dir = p.x + geo.cardW / 2 < geo.width / 2 ? -1 : 1;
+      [...p.cards].reverse().forEach((c, i) => {
+        const el = els.get(c.card);
+        if (!el) return;
+        const dx = dir * geo.cardW * (1.2 + ((i * 37) % 10) / 6);
+        const fall = geo.height - p.y - geo.cardH;
+        const base = `translate(${c.x}px, ${c.y}px)`;
+        el.animate(
+          [
+            { transform: base, zIndex: 950, opacity: 1, offset: 0 },
+            { transform: `translate(${c.x + dx * 0.5}px, ${c.y - geo.cardH * 0.35}px) rotate(${dir * 8}deg)`, zIndex: 950, opacity: 1, offset: 0.25 },
+            { transform: `translate(${c.x + dx}px, ${c.y + fall}px) rotate(${dir * 20}deg)`, zIndex: 950, opacity: 0, offset: 0.7 },
+            { transform: base, zIndex: 950, opacity: 0, offset: 0.8 },
+            { transform: base, zIndex: 950, opacity: 1, offset: 1 },
+          ],
+          { duration: 1500, delay: 300 + (k++ % 52) * 45, easing: 'ease-in-out' },
+        );
+      });
+    }
+  }
+}
+
+/** The playing time a state carries, if any. */
+function elapsedOf(state: unknown): number {
+  let s = state;
+  if (typeof s === 'string') {
+    try {
+      s = JSON.parse(s);
+    } catch {
+      return 0;
+    }
+  }
+  const v = typeof s === 'object' && s !== null ? (s as { elapsedMs?: unknown }).elapsedMs : undefined;
+  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'patience-game': PatienceGame;
+  }
+}

@@ -1,6 +1,6 @@
-import { makeDeck, rank, suit } from '../cards.js';
+import { makeDeck } from '../cards.js';
 import { choiceOption, faceUp, putOn, type GameDefinition } from '../game.js';
-import { faceDownIn, tableau, times } from '../rules.js';
+import { faceDownIn, sameRank, sameSuit, tableau, times } from '../rules.js';
 import type { Move, Pile } from '../types.js';
 
 /** Pile `from` may go whole onto pile `to` when their top cards share suit or rank. */
@@ -9,7 +9,7 @@ function onto(piles: readonly Pile[], from: number, to: number, out: Move[]): vo
   const b = piles[to].cards;
   const c = a[a.length - 1];
   const t = b[b.length - 1];
-  if (suit(t) === suit(c) || rank(t) === rank(c)) out.push({ kind: 'move', from, to, count: a.length });
+  if (sameSuit(t, c) || sameRank(t, c)) out.push({ kind: 'move', from, to, count: a.length });
 }
 
 /**

@@ -144,6 +144,8 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
           if (to === from) continue;
           const tspec = specs[to];
           if (tspec.takes === 0) continue;
+          // A card taken back off a foundation goes to the tableau, never to another foundation.
+          if (tspec.kind === 'foundation' && spec.kind === 'foundation') continue;
           const dst = piles[to];
           const upTo = max < tspec.takes ? max : tspec.takes;
           for (let count = 1; count <= upTo; count++) {

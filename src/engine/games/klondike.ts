@@ -17,6 +17,7 @@ export const klondike: GameDefinition = {
       tableau(i, { lift: 'run', takes: Infinity, fits: downAlternate, empty: onlyKing, turnUp: true }),
     ),
   ],
+  skipPileShifts: true,
   stock: (o) => ({ draw: o.draw as number, redeals: o.redeals === 'unlimited' ? Infinity : (o.redeals as number) }),
   deal(cards) {
     // Dealt as a person deals: row by row, each row one pile shorter.

@@ -130,12 +130,31 @@ export const styles = css`
     font-weight: 650;
   }
 
-  @container (max-width: 600px) {
+  @container (max-width: 720px) {
     .tool .label {
       display: none;
     }
     .tool {
       padding: 0 9px;
+    }
+  }
+
+  @container (max-width: 420px) {
+    .bar {
+      padding: 5px 6px;
+    }
+    .toolbar {
+      gap: 4px;
+    }
+    .tool {
+      min-width: 34px;
+      height: 34px;
+      padding: 0 7px;
+    }
+    .status {
+      gap: 10px;
+      font-size: 13px;
+      padding: 0 2px;
     }
   }
 
@@ -213,6 +232,7 @@ export const styles = css`
 
   .card.dragging {
     z-index: calc(1000 + var(--z));
+    scale: 1.04;
     box-shadow: 0 0 0 2px var(--_hl), 0 12px 26px rgba(0, 0, 0, 0.45);
     cursor: grabbing;
   }
@@ -229,7 +249,7 @@ export const styles = css`
   .count {
     position: absolute;
     left: calc(var(--cw) / 2);
-    top: calc(var(--ch) - 0.9em);
+    top: calc(var(--ch) - 1.5em - var(--cw) * 0.04);
     transform: translateX(-50%);
     z-index: 999;
     min-width: 1.6em;

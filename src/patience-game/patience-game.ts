@@ -1,6 +1,7 @@
 import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
+import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { cardCode } from '../engine/cards.js';
@@ -638,7 +639,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     for (;;) {
       const next = this.hints.finish()?.[0];
       if (!next || token !== this.autoToken) return;
-      this.gameController.play(next, 'auto');
+      // The finishing line was worked out on copies of the table: play its first move by value.
+      const live = this.gameController.game?.moves().find((x) => sameMove(x, next));
+      if (!live || !this.gameController.play(live, 'auto')) return;
       await new Promise((r) => setTimeout(r, this.reducedMotion ? 0 : AUTO_STEP_MS));
       if (token !== this.autoToken || !this.isConnected) return;
     }
@@ -677,7 +680,12 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.places = [];
       return;
     }
-    if (this.width === 0 && this.isConnected) this.width = this.clientWidth;
+    if (!this.hasUpdated && this.isConnected) {
+      // First render: size from the element itself, so the board is right from the first frame.
+      this.width = this.clientWidth;
+      const cap = getComputedStyle(this).getPropertyValue('--patience-card-width').trim();
+      if (/^\d+(\.\d+)?px$/.test(cap)) this.cap = parseFloat(cap);
+    }
     const layout = layoutFor(g.variant, g.rules.specs.length);
     const ctx = { specs: g.rules.specs, table: g.table, options: g.options };
     const cardW = cardWidthFor(layout, this.width || 640, this.cap);
@@ -728,7 +736,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
         ? nothing
         : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
             <span>${m.status.moves} <b>${g.moveCount}</b></span>
-            <span>${m.status.time} <b class="time">${formatTime(this.gameController.elapsedMs)}</b></span>
+            <span>${m.status.time} <b class="time" .textContent=${live(formatTime(this.gameController.elapsedMs))}></b></span>
           </div>`}
     </div>`;
   }
@@ -946,6 +954,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     }
   }
 }
+
+const sameMove = (a: Move, b: Move): boolean =>
+  a.kind === b.kind && a.from === b.from && a.to === b.to && a.count === b.count && a.pair === b.pair;
 
 /** The playing time a state carries, if any. */
 function elapsedOf(state: unknown): number {

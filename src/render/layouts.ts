@@ -97,7 +97,7 @@ function byKind(
 const stockPlace = (x: number, y: number): PilePlace => ({ x, y, fan: 'none', thick: true, count: true, name: 'stock' });
 
 /** Klondike: stock, waste, gap, four foundations; seven tableau piles fanned down below. */
-const klondike = byKind(7, 4.1, {
+const klondike = byKind(7, 3.8, {
   stock: () => stockPlace(0, 0),
   waste: (_, ctx) =>
     ctx.options.draw === 3

@@ -1,0 +1,916 @@
+/**
+ * A dedicated Klondike solver: the engine's rules (RULES.md §6, foundation cards
+ * may come back) on a small mutable representation, searched depth-first with
+ * do/undo, an exact transposition table and an explicit stack, so it can stop
+ * and resume at any point.
+ *
+ * What keeps it fast without ever losing a win:
+ * - Stock and waste are one "talon" list; dealing is folded into macro moves
+ *   "play the k-th reachable talon card" (draw 1 or 3, with or without a
+ *   recycle, as redeals allow). Positions that differ only by dealing never
+ *   enter the table.
+ * - Safe foundation moves are forced (see `safe`): aces and twos always; a
+ *   card of rank r when both opposite-colour suits are up to r-1 and the other
+ *   suit of its colour up to r-2. Every card that could ever sit on such a card
+ *   (transitively) is then on the foundations, and there is a winning line that
+ *   never brings any of them down again, so the move loses nothing; for the same
+ *   reason such cards are never brought back down. From the talon this holds for
+ *   draw 1 only (removing a card would regroup a draw-3 stock).
+ * - Keys are exact (never a bare hash), with the seven columns sorted (they are
+ *   interchangeable; a column still holding face-down cards is keyed with its
+ *   place, because its hidden cards are its own) and the four foundations keyed
+ *   by suit. Draw 1 with unlimited redeals reaches every talon card from
+ *   anywhere, so the waste/stock split is left out of its key.
+ * - Provably pointless moves are not generated: a whole pile (nothing face down
+ *   under it) onto an empty column; a king to any empty column but the first.
+ * - No depth limit, so a visited position is never wrongly taken as lost: the
+ *   search exhausts the reachable graph before saying `unwinnable`.
+ * - Talon empty and nothing face down is a win (the lowest card left is always
+ *   on top of its column and fits its foundation); the line is finished by the
+ *   foundation moves.
+ */
+import type { Move, Rules, Table } from '../types.js';
+import { now } from './clock.js';
+import { KeySet } from './keyset.js';
+import type { Budget, Search, SolveResult } from './types.js';
+
+// ---- card tables (face 0…51 = suit * 13 + rank - 1; suits C D H S) ----
+const RANK = new Int32Array(52);
+const SUIT = new Int32Array(52);
+const RED = new Int32Array(52);
+/** Which of the two suits of its colour (C/D: 0, H/S: 1): with colour and rank it names the card. */
+const SBIT = new Int32Array(52);
+for (let c = 0; c < 52; c++) {
+  RANK[c] = (c % 13) + 1;
+  SUIT[c] = (c / 13) | 0;
+  RED[c] = SUIT[c] === 1 || SUIT[c] === 2 ? 1 : 0;
+  SBIT[c] = SUIT[c] >> 1;
+}
+
+// ---- internal moves ----
+const T2F = 0; // column a -> foundation
+const T2T = 1; // k cards, column a -> column b
+const W2F = 2; // talon card at index a -> foundation
+const W2T = 3; // talon card at index a -> column b
+const F2T = 4; // foundation of suit a -> column b
+const mk = (type: number, a: number, b: number, k: number, recycle: number, card: number): number =>
+  type | (a << 3) | (b << 9) | (k << 13) | (recycle << 19) | (card << 20);
+const mType = (m: number): number => m & 7;
+const mA = (m: number): number => (m >>> 3) & 63;
+const mB = (m: number): number => (m >>> 9) & 15;
+const mK = (m: number): number => (m >>> 13) & 63;
+const mRecycle = (m: number): number => (m >>> 19) & 1;
+const mCard = (m: number): number => (m >>> 20) & 63;
+/** A column-to-column move that leaves a face-up card on top of its source. */
+const PARTIAL = 1 << 26;
+
+const CAP = 64; // cards a column can hold here
+export const SC = [1000, 800, 900, 900, 400, 850, 100, 750, 550, 600, 50, 100];
+const DEAD = -1;
+/** Nodes before the first restart, and how much longer each next search may run. */
+let RESTART_FIRST = 20000;
+let RESTART_GROWTH = 1.5;
+let NOISE = 300;
+export function tune(first: number, growth: number, noise: number): void {
+  RESTART_FIRST = first;
+  RESTART_GROWTH = growth;
+  NOISE = noise;
+}
+
+/** Is this table one the dedicated solver can take (a Klondike table with valid runs)? */
+export function klondikeApplies(rules: Rules, table: Table): boolean {
+  if (rules.variant !== 'klondike' || !rules.stock) return false;
+  const specs = rules.specs;
+  if (table.piles.length !== specs.length) return false;
+  let tableaux = 0;
+  for (let i = 0; i < specs.length; i++) {
+    const p = table.piles[i];
+    for (const c of p.cards) if (c < 0 || c >= 52) return false;
+    if (specs[i].kind === 'tableau') {
+      tableaux++;
+      if (p.cards.length > CAP || p.down > 63) return false;
+      for (let j = p.down + 1; j < p.cards.length; j++) {
+        const u = p.cards[j - 1];
+        const o = p.cards[j];
+        if (RANK[o] !== RANK[u] - 1 || RED[o] === RED[u]) return false;
+      }
+    }
+  }
+  return tableaux > 0 && tableaux <= 15;
+}
+
+class Grow {
+  a: Int32Array;
+  constructor(n: number) {
+    this.a = new Int32Array(n);
+  }
+  ensure(n: number): Int32Array {
+    if (n > this.a.length) {
+      let size = this.a.length * 2;
+      while (size < n) size *= 2;
+      const b = new Int32Array(size);
+      b.set(this.a);
+      this.a = b;
+    }
+    return this.a;
+  }
+}
+
+export class KlondikeSearch implements Search {
+  private readonly rules: Rules;
+  private readonly start: Table;
+  private readonly draw: number;
+  private readonly redeals: number; // Infinity when unlimited
+  private readonly unlimited: boolean;
+  private readonly stockIdx: number;
+  private readonly wasteIdx: number;
+  private readonly foundIdx: number[];
+  private readonly tabIdx: number[];
+  private readonly NC: number;
+
+  // position
+  private readonly cc: Uint8Array;
+  private readonly clen: Int32Array;
+  private readonly cdown: Int32Array;
+  private readonly ccode: Int32Array;
+  private readonly found = new Int32Array(4);
+  private readonly tal = new Uint8Array(64);
+  private tlen = 0;
+  private ptr = 0;
+  private used = 0;
+  private readonly origIdx = new Int32Array(52).fill(-1);
+  private mask0 = 0;
+  private mask1 = 0;
+
+  // search
+  private readonly set: KeySet;
+  private readonly key: Int32Array;
+  private readonly keyPtr: boolean;
+  private readonly moves = new Grow(1024);
+  private readonly autos = new Grow(256);
+  private readonly autoUndo = new Grow(256);
+  private fMoveStart = new Grow(256);
+  private fMoveEnd = new Grow(256);
+  private fIdx = new Grow(256);
+  private fMove = new Grow(256);
+  private fUndo = new Grow(256);
+  private fAutoEnd = new Grow(256);
+  private depth = 0;
+  /** Random spread added to move scores after the first restart. */
+  private noise = 0;
+  private rng = 0x2545f491;
+  // Tarjan bookkeeping per table entry: DEAD, or the generation it was opened in
+  private stamp = new Grow(1 << 12);
+  private num = new Grow(1 << 12);
+  private low = new Grow(1 << 12);
+  private fEnt = new Grow(256);
+  private scc = new Grow(1 << 12);
+  private sccTop = 0;
+  private gen = 1;
+  private counter = 0;
+  private restartAt = 0;
+  private restartEvery = 0;
+  private autoTop = 0;
+  private readonly genMoves = new Int32Array(512);
+  private readonly genScore = new Int32Array(512);
+  private readonly reach = new Int32Array(64);
+  private readonly reachRecycle = new Int32Array(64);
+
+  private readonly budgetNodes: number;
+  private readonly budgetMs: number;
+  private spentMs = 0;
+  private nodeCount = 0;
+  private done: SolveResult | null = null;
+
+  constructor(rules: Rules, table: Table, budget: Budget = {}) {
+    this.rules = rules;
+    this.start = table;
+    const specs = rules.specs;
+    this.draw = rules.stock!.draw;
+    this.redeals = rules.stock!.redeals;
+    this.unlimited = this.redeals === Infinity;
+    this.stockIdx = specs.findIndex((s) => s.kind === 'stock');
+    this.wasteIdx = specs.findIndex((s) => s.kind === 'waste');
+    this.foundIdx = specs.flatMap((s, i) => (s.kind === 'foundation' ? [i] : []));
+    this.tabIdx = specs.flatMap((s, i) => (s.kind === 'tableau' ? [i] : []));
+    const NC = (this.NC = this.tabIdx.length);
+    this.cc = new Uint8Array(NC * CAP);
+    this.clen = new Int32Array(NC);
+    this.cdown = new Int32Array(NC);
+    this.ccode = new Int32Array(NC);
+    this.budgetNodes = budget.nodes ?? Infinity;
+    this.budgetMs = budget.ms ?? Infinity;
+
+    // talon: the waste bottom to top, then the stock in the order it is turned
+    const waste = table.piles[this.wasteIdx].cards;
+    const stock = table.piles[this.stockIdx].cards;
+    for (const c of waste) this.tal[this.tlen++] = c;
+    for (let i = stock.length - 1; i >= 0; i--) this.tal[this.tlen++] = stock[i];
+    this.ptr = waste.length;
+    this.used = table.redeals;
+    for (let i = 0; i < this.tlen; i++) {
+      this.origIdx[this.tal[i]] = i;
+      if (i < 32) this.mask0 |= 1 << i;
+      else this.mask1 |= 1 << (i - 32);
+    }
+    for (const f of this.foundIdx) {
+      const p = table.piles[f].cards;
+      if (p.length) this.found[SUIT[p[0]]] = p.length;
+    }
+    for (let i = 0; i < NC; i++) {
+      const p = table.piles[this.tabIdx[i]];
+      this.cc.set(p.cards, i * CAP);
+      this.clen[i] = p.cards.length;
+      this.cdown[i] = p.down;
+      this.ccode[i] = this.code(i);
+    }
+
+    // draw 1 with unlimited redeals: every talon card is reachable from anywhere
+    this.keyPtr = !(this.draw === 1 && this.unlimited);
+    const stride = NC + 3 + (this.unlimited ? 0 : 1);
+    this.set = new KeySet(stride, budget.memory ?? 3_000_000);
+    this.key = new Int32Array(stride);
+
+    // root: forced moves, then the first frame
+    this.autoTop = 0;
+    this.applyAutos();
+    this.fAutoEnd.ensure(1)[0] = this.autoTop;
+    this.depth = 0;
+    if (this.isWonHere()) {
+      this.done = this.finish('winnable');
+      return;
+    }
+    this.restartEvery = RESTART_FIRST;
+    this.restartAt = RESTART_FIRST;
+    this.openRoot();
+  }
+
+  get nodes(): number {
+    return this.nodeCount;
+  }
+
+  // ---------------------------------------------------------------- position
+
+  private code(col: number): number {
+    const len = this.clen[col];
+    if (len === 0) return 0;
+    const d = this.cdown[col];
+    const base = col * CAP + d;
+    const up = len - d;
+    let bits = 0;
+    for (let j = 1; j < up; j++) bits |= SBIT[this.cc[base + j]] << (j - 1);
+    return (d > 0 ? (col + 1) << 28 : 0) | (d << 22) | (up << 18) | (this.cc[base] << 12) | bits;
+  }
+
+  private makeKey(): void {
+    const key = this.key;
+    const NC = this.NC;
+    const codes = this.ccode;
+    // insertion sort of the column codes
+    for (let i = 0; i < NC; i++) {
+      const v = codes[i];
+      let j = i - 1;
+      while (j >= 0 && key[j] > v) {
+        key[j + 1] = key[j];
+        j--;
+      }
+      key[j + 1] = v;
+    }
+    const f = this.found;
+    key[NC] = f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | ((this.keyPtr ? this.ptr : 0) << 16);
+    key[NC + 1] = this.mask0;
+    key[NC + 2] = this.mask1;
+    if (!this.unlimited) key[NC + 3] = this.used;
+  }
+
+  /** May `card`, once on its foundation, stay there for good? */
+  private safe(card: number): boolean {
+    const r = RANK[card];
+    if (r <= 2) return true;
+    const s = SUIT[card];
+    const f = this.found;
+    if (f[3 - s] < r - 2) return false;
+    return RED[card] ? f[0] >= r - 1 && f[3] >= r - 1 : f[1] >= r - 1 && f[2] >= r - 1;
+  }
+
+  private isWonHere(): boolean {
+    if (this.tlen > 0) return false;
+    for (let i = 0; i < this.NC; i++) if (this.cdown[i] > 0) return false;
+    return true;
+  }
+
+  private removeTalon(i: number): number {
+    const c = this.tal[i];
+    const t = this.tal;
+    for (let j = i + 1; j < this.tlen; j++) t[j - 1] = t[j];
+    this.tlen--;
+    const o = this.origIdx[c];
+    if (o < 32) this.mask0 &= ~(1 << o);
+    else this.mask1 &= ~(1 << (o - 32));
+    return c;
+  }
+
+  private insertTalon(i: number, c: number): void {
+    const t = this.tal;
+    for (let j = this.tlen; j > i; j--) t[j] = t[j - 1];
+    t[i] = c;
+    this.tlen++;
+    const o = this.origIdx[c];
+    if (o < 32) this.mask0 |= 1 << o;
+    else this.mask1 |= 1 << (o - 32);
+  }
+
+  /** Takes k cards off column a (turning up a face-down card left on top); returns 1 when one turned. */
+  private takeOff(a: number, k: number): number {
+    const len = (this.clen[a] -= k);
+    let turned = 0;
+    if (len > 0 && this.cdown[a] === len) {
+      this.cdown[a] = len - 1;
+      turned = 1;
+    }
+    this.ccode[a] = this.code(a);
+    return turned;
+  }
+
+  private putBack(a: number, k: number, turned: number): void {
+    if (turned) this.cdown[a]++;
+    this.clen[a] += k;
+    this.ccode[a] = this.code(a);
+  }
+
+  private push(b: number, c: number): void {
+    this.cc[b * CAP + this.clen[b]++] = c;
+    this.ccode[b] = this.code(b);
+  }
+
+  /** Applies an internal move; returns what undo needs. */
+  private doMove(m: number): number {
+    const a = mA(m);
+    switch (mType(m)) {
+      case T2F: {
+        const c = this.cc[a * CAP + this.clen[a] - 1];
+        this.found[SUIT[c]]++;
+        return this.takeOff(a, 1) << 7;
+      }
+      case T2T: {
+        const b = mB(m);
+        const k = mK(m);
+        const src = a * CAP + this.clen[a] - k;
+        const dst = b * CAP + this.clen[b];
+        for (let j = 0; j < k; j++) this.cc[dst + j] = this.cc[src + j];
+        this.clen[b] += k;
+        this.ccode[b] = this.code(b);
+        return this.takeOff(a, k) << 7;
+      }
+      case W2F:
+      case W2T: {
+        const prev = this.ptr;
+        const c = this.removeTalon(a);
+        this.ptr = a;
+        this.used += mRecycle(m);
+        if (mType(m) === W2F) this.found[SUIT[c]]++;
+        else this.push(mB(m), c);
+        return prev;
+      }
+      default: {
+        // F2T
+        const h = this.found[a]--;
+        this.push(mB(m), a * 13 + h - 1);
+        return 0;
+      }
+    }
+  }
+
+  private undoMove(m: number, u: number): void {
+    const a = mA(m);
+    switch (mType(m)) {
+      case T2F: {
+        const c = mCard(m);
+        this.cc[a * CAP + this.clen[a]] = c;
+        this.putBack(a, 1, u >> 7);
+        this.found[SUIT[c]]--;
+        return;
+      }
+      case T2T: {
+        const b = mB(m);
+        const k = mK(m);
+        const src = b * CAP + this.clen[b] - k;
+        const dst = a * CAP + this.clen[a];
+        for (let j = 0; j < k; j++) this.cc[dst + j] = this.cc[src + j];
+        this.clen[b] -= k;
+        this.ccode[b] = this.code(b);
+        this.putBack(a, k, u >> 7);
+        return;
+      }
+      case W2F:
+      case W2T: {
+        let c: number;
+        if (mType(m) === W2F) {
+          c = mCard(m);
+          this.found[SUIT[c]]--;
+        } else {
+          const b = mB(m);
+          c = this.cc[b * CAP + --this.clen[b]];
+          this.ccode[b] = this.code(b);
+        }
+        this.insertTalon(a, c);
+        this.ptr = u & 127;
+        this.used -= mRecycle(m);
+        return;
+      }
+      default: {
+        const b = mB(m);
+        this.clen[b]--;
+        this.ccode[b] = this.code(b);
+        this.found[a]++;
+      }
+    }
+  }
+
+  /** Plays every safe foundation move (repeatedly), recording them on the auto stack. */
+  private applyAutos(): void {
+    const NC = this.NC;
+    const f = this.found;
+    let changed = true;
+    while (changed) {
+      changed = false;
+      for (let a = 0; a < NC; a++) {
+        const len = this.clen[a];
+        if (len === 0) continue;
+        const c = this.cc[a * CAP + len - 1];
+        if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
+          const m = mk(T2F, a, 0, 1, 0, c);
+          this.recordAuto(m, this.doMove(m));
+          changed = true;
+        }
+      }
+      if (this.draw === 1 && this.tlen > 0) {
+        if (this.unlimited) {
+          for (let i = 0; i < this.tlen; i++) {
+            const c = this.tal[i];
+            if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
+              const m = mk(W2F, i, 15, 1, i < this.ptr - 1 ? 1 : 0, c);
+              this.recordAuto(m, this.doMove(m));
+              changed = true;
+              i--;
+            }
+          }
+        } else if (this.ptr > 0) {
+          const i = this.ptr - 1;
+          const c = this.tal[i];
+          if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
+            const m = mk(W2F, i, 15, 1, 0, c);
+            this.recordAuto(m, this.doMove(m));
+            changed = true;
+          }
+        }
+      }
+    }
+  }
+
+  private recordAuto(m: number, u: number): void {
+    const i = this.autoTop++;
+    this.autos.ensure(i + 1)[i] = m;
+    this.autoUndo.ensure(i + 1)[i] = u;
+  }
+
+  private undoAutos(downTo: number): void {
+    const autos = this.autos.a;
+    const undo = this.autoUndo.a;
+    while (this.autoTop > downTo) {
+      this.autoTop--;
+      this.undoMove(autos[this.autoTop], undo[this.autoTop]);
+    }
+  }
+
+  // ---------------------------------------------------------------- moves
+
+  /** Talon indices playable now (without or with one recycle), into `reach`; returns how many. */
+  private reachable(): number {
+    const n = this.tlen;
+    if (n === 0) return 0;
+    const p = this.ptr;
+    const draw = this.draw;
+    const reach = this.reach;
+    const rec = this.reachRecycle;
+    let k = 0;
+    const canRecycle = this.used < this.redeals;
+    if (draw === 1) {
+      const from = p > 0 ? p - 1 : 0;
+      for (let i = from; i < n; i++) {
+        reach[k] = i;
+        rec[k++] = 0;
+      }
+      if (canRecycle) {
+        for (let i = 0; i < from; i++) {
+          reach[k] = i;
+          rec[k++] = 1;
+        }
+      }
+      return k;
+    }
+    if (p > 0) {
+      reach[k] = p - 1;
+      rec[k++] = 0;
+    }
+    let q = p;
+    while (q < n) {
+      q = q + draw < n ? q + draw : n;
+      reach[k] = q - 1;
+      rec[k++] = 0;
+    }
+    if (canRecycle) {
+      const firstPass = k;
+      q = 0;
+      while (q < n) {
+        q = q + draw < n ? q + draw : n;
+        let seen = false;
+        for (let j = 0; j < firstPass; j++) {
+          if (reach[j] === q - 1) {
+            seen = true;
+            break;
+          }
+        }
+        if (!seen) {
+          reach[k] = q - 1;
+          rec[k++] = 1;
+        }
+      }
+    }
+    return k;
+  }
+
+  /** Generates the moves of the current position, best first, into the move buffer at `at`; returns the count. */
+  private generate(at: number): number {
+    const NC = this.NC;
+    const cc = this.cc;
+    const clen = this.clen;
+    const cdown = this.cdown;
+    const f = this.found;
+    const gm = this.genMoves;
+    const gs = this.genScore;
+    let n = 0;
+    let firstEmpty = -1;
+    for (let b = 0; b < NC; b++) {
+      if (clen[b] === 0) {
+        firstEmpty = b;
+        break;
+      }
+    }
+
+    for (let a = 0; a < NC; a++) {
+      const len = clen[a];
+      if (len === 0) continue;
+      const down = cdown[a];
+      const base = a * CAP;
+      const top = cc[base + len - 1];
+      // to the foundation (safe ones went already)
+      if (f[SUIT[top]] === RANK[top] - 1) {
+        gm[n] = mk(T2F, a, 0, 1, 0, top);
+        gs[n++] = len - 1 === down && down > 0 ? SC[0] + down : SC[1];
+      }
+      const bottom = cc[base + down]; // lowest face-up card
+      const rb = RANK[bottom];
+      const rt = RANK[top];
+      for (let b = 0; b < NC; b++) {
+        if (b === a) continue;
+        const lb = clen[b];
+        if (lb === 0) {
+          // only a king, only to the first empty column, never a whole pile
+          if (b !== firstEmpty || rb !== 13 || down === 0) continue;
+          gm[n] = mk(T2T, a, b, len - down, 0, bottom);
+          gs[n++] = SC[2] + down;
+          continue;
+        }
+        const d = cc[b * CAP + lb - 1];
+        const rd = RANK[d];
+        // the run card that fits on d has rank rd - 1 and lies within [top .. bottom]
+        if (rd - 1 < rt || rd - 1 > rb) continue;
+        const k = rd - rt; // cards moved
+        const card = cc[base + len - k];
+        if (RED[card] === RED[d]) continue;
+        if (k === len - down) {
+          gm[n] = mk(T2T, a, b, k, 0, card);
+          gs[n++] = down > 0 ? SC[3] + down : SC[4];
+        } else {
+          // exposes a face-up card: worth it when that card can then go up
+          const under = cc[base + len - k - 1];
+          const up = f[SUIT[under]] === RANK[under] - 1;
+          gm[n] = mk(T2T, a, b, k, 0, card) | PARTIAL;
+          gs[n++] = up ? SC[5] : SC[6];
+        }
+      }
+    }
+
+    // the talon
+    const rn = this.reachable();
+    for (let j = 0; j < rn; j++) {
+      const i = this.reach[j];
+      const rec = this.reachRecycle[j];
+      const c = this.tal[i];
+      const r = RANK[c];
+      if (f[SUIT[c]] === r - 1) {
+        gm[n] = mk(W2F, i, 15, 1, rec, c);
+        gs[n++] = SC[7] - rec;
+      }
+      for (let b = 0; b < NC; b++) {
+        const lb = clen[b];
+        if (lb === 0) {
+          if (r === 13 && b === firstEmpty) {
+            gm[n] = mk(W2T, i, b, 1, rec, c);
+            gs[n++] = SC[8] - rec;
+          }
+          continue;
+        }
+        const d = cc[b * CAP + lb - 1];
+        if (RANK[d] === r + 1 && RED[d] !== RED[c]) {
+          gm[n] = mk(W2T, i, b, 1, rec, c);
+          gs[n++] = SC[9] - rec;
+        }
+      }
+    }
+
+    // back from the foundations (never a card that is safe up there)
+    for (let s = 0; s < 4; s++) {
+      const h = f[s];
+      if (h === 0) continue;
+      const c = s * 13 + h - 1;
+      if (this.safe(c)) continue;
+      for (let b = 0; b < NC; b++) {
+        const lb = clen[b];
+        if (lb === 0) {
+          if (h === 13 && b === firstEmpty) {
+            gm[n] = mk(F2T, s, b, 1, 0, c);
+            gs[n++] = SC[10];
+          }
+          continue;
+        }
+        const d = cc[b * CAP + lb - 1];
+        if (RANK[d] === h + 1 && RED[d] !== RED[c]) {
+          gm[n] = mk(F2T, s, b, 1, 0, c);
+          gs[n++] = SC[11];
+        }
+      }
+    }
+
+    if (this.noise > 0) {
+      for (let i = 0; i < n; i++) {
+        this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
+        gs[i] += ((this.rng >>> 8) % this.noise) | 0;
+      }
+    }
+    // best first (stable insertion sort)
+    for (let i = 1; i < n; i++) {
+      const m = gm[i];
+      const s = gs[i];
+      let j = i - 1;
+      while (j >= 0 && gs[j] < s) {
+        gm[j + 1] = gm[j];
+        gs[j + 1] = gs[j];
+        j--;
+      }
+      gm[j + 1] = m;
+      gs[j + 1] = s;
+    }
+    const buf = this.moves.ensure(at + n);
+    for (let i = 0; i < n; i++) buf[at + i] = gm[i];
+    return n;
+  }
+
+  private pushFrame(d: number): void {
+    const at = d === 0 ? 0 : this.fMoveEnd.a[d - 1];
+    const n = this.generate(at);
+    this.fMoveStart.ensure(d + 1)[d] = at;
+    this.fMoveEnd.ensure(d + 1)[d] = at + n;
+    this.fIdx.ensure(d + 1)[d] = at;
+  }
+
+  /** Opens table entry e at depth d: numbers it, pushes it on the component stack, generates its moves. */
+  private open(e: number, d: number): void {
+    const cap = this.set.size;
+    this.stamp.ensure(cap)[e] = this.gen;
+    this.num.ensure(cap)[e] = this.counter;
+    this.low.ensure(cap)[e] = this.counter++;
+    this.scc.ensure(this.sccTop + 1)[this.sccTop++] = e;
+    this.fEnt.ensure(d + 1)[d] = e;
+    this.pushFrame(d);
+  }
+
+  /** (Re)starts the search at the root, whose forced moves stay played. */
+  private openRoot(): void {
+    this.makeKey();
+    const e = this.set.insert(this.key);
+    this.depth = 0;
+    this.sccTop = 0;
+    this.open(e, 0);
+  }
+
+  // ---------------------------------------------------------------- search
+  //
+  // Depth-first, with Tarjan's strongly-connected components: a position is
+  // marked dead only when the component it belongs to is finished, i.e. when
+  // everything reachable from it has been searched without a win. Dead marks are
+  // kept across restarts (which reorder moves at random to get out of a bad
+  // early choice); everything else is forgotten at a restart and searched again.
+
+  step(ms: number, nodes = Infinity): SolveResult | null {
+    if (this.done) return this.done;
+    const t0 = now();
+    const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
+    const nodeLimit = Math.min(this.budgetNodes, this.nodeCount + nodes);
+    const set = this.set;
+    let tick = 0;
+    for (;;) {
+      if ((++tick & 255) === 0 && now() >= deadline) break;
+      if (this.nodeCount >= nodeLimit) break;
+      const d = this.depth;
+      const idx = this.fIdx.a[d];
+      if (idx === this.fMoveEnd.a[d]) {
+        // every move of this position tried: close it
+        const v = this.fEnt.a[d];
+        const low = this.low.a;
+        if (low[v] === this.num.a[v]) {
+          // root of a finished component: all of it is lost
+          const stamp = this.stamp.a;
+          const scc = this.scc.a;
+          let w: number;
+          do {
+            w = scc[--this.sccTop];
+            stamp[w] = DEAD;
+          } while (w !== v);
+        }
+        if (d === 0) {
+          this.spentMs += now() - t0;
+          return (this.done = this.finish('unwinnable'));
+        }
+        this.undoAutos(this.fAutoEnd.a[d - 1]);
+        this.undoMove(this.fMove.a[d], this.fUndo.a[d]);
+        this.depth = d - 1;
+        const p = this.fEnt.a[d - 1];
+        if (low[v] < low[p]) low[p] = low[v];
+        continue;
+      }
+      if (this.nodeCount >= this.restartAt) {
+        this.restart();
+        continue;
+      }
+      const m = this.moves.a[idx];
+      this.fIdx.a[d] = idx + 1;
+      const u = this.doMove(m);
+      this.applyAutos();
+      this.nodeCount++;
+      const nd = d + 1;
+      this.fMove.ensure(nd + 1)[nd] = m;
+      this.fUndo.ensure(nd + 1)[nd] = u;
+      this.fAutoEnd.ensure(nd + 1)[nd] = this.autoTop;
+      if (this.isWonHere()) {
+        this.depth = nd;
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('winnable'));
+      }
+      this.makeKey();
+      const e = set.insert(this.key);
+      if (e < 0) {
+        this.undoAutos(this.fAutoEnd.a[d]);
+        this.undoMove(m, u);
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('unknown', 'memory'));
+      }
+      if (!set.fresh) {
+        const st = this.stamp.a[e];
+        if (st === DEAD || st === this.gen) {
+          // lost, or open in this search (on the component stack): a back edge
+          if (st === this.gen) {
+            const v = this.fEnt.a[d];
+            if (this.num.a[e] < this.low.a[v]) this.low.a[v] = this.num.a[e];
+          }
+          this.undoAutos(this.fAutoEnd.a[d]);
+          this.undoMove(m, u);
+          continue;
+        }
+        // seen before a restart but not proven lost: search it again
+      }
+      this.depth = nd;
+      this.open(e, nd);
+    }
+    this.spentMs += now() - t0;
+    if (this.spentMs >= this.budgetMs || this.nodeCount >= this.budgetNodes) {
+      return (this.done = this.finish('unknown', 'budget'));
+    }
+    return null;
+  }
+
+  /** Back to the root; the next search orders moves with some randomness and runs longer. */
+  private restart(): void {
+    while (this.depth > 0) {
+      const d = this.depth;
+      this.undoAutos(this.fAutoEnd.a[d - 1]);
+      this.undoMove(this.fMove.a[d], this.fUndo.a[d]);
+      this.depth = d - 1;
+    }
+    this.gen++;
+    this.noise = NOISE;
+    this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
+    this.restartAt = this.nodeCount + this.restartEvery;
+    this.openRoot();
+  }
+
+  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: 'budget' | 'memory' = 'budget'): SolveResult {
+    const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
+    if (result === 'unwinnable') return { result, ...base };
+    if (result === 'unknown') return { result, reason, ...base };
+    return { result, moves: this.line(), ...base };
+  }
+
+  /** The internal moves from the root to the current frame, expanded into engine moves and replayed. */
+  private line(): Move[] {
+    const internal: number[] = [];
+    const autos = this.autos.a;
+    let a = 0;
+    for (let d = 0; d <= this.depth; d++) {
+      if (d > 0) internal.push(this.fMove.a[d]);
+      const end = this.fAutoEnd.a[d];
+      for (; a < end; a++) internal.push(autos[a]);
+    }
+    return expandLine(this.rules, this.start, internal, this.tabIdx);
+  }
+}
+
+const sameMove = (a: Move, b: Move): boolean =>
+  a.kind === b.kind && a.from === b.from && a.to === b.to && a.count === b.count && a.pair === b.pair;
+
+/**
+ * Turns internal moves into engine moves, playing each through `rules.legalMoves`
+ * and `rules.apply` from `start`, and finishes with foundation moves; throws if
+ * anything is not legal or the table is not won at the end.
+ */
+function expandLine(rules: Rules, start: Table, internal: number[], tabIdx: number[]): Move[] {
+  const out: Move[] = [];
+  let t = start;
+  const specs = rules.specs;
+  const foundations = specs.flatMap((s, i) => (s.kind === 'foundation' ? [i] : []));
+  const stockIdx = specs.findIndex((s) => s.kind === 'stock');
+  const wasteIdx = specs.findIndex((s) => s.kind === 'waste');
+  const play = (m: Move): void => {
+    const legal = rules.legalMoves(t).find((x) => sameMove(x, m));
+    if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
+    t = rules.apply(t, legal);
+    out.push(legal);
+  };
+  const topOf = (i: number): number => {
+    const p = t.piles[i].cards;
+    return p.length ? p[p.length - 1] : -1;
+  };
+  /** The foundation that takes `card` now. */
+  const foundationFor = (card: number): number => {
+    if (RANK[card] === 1) return foundations.find((f) => t.piles[f].cards.length === 0)!;
+    return foundations.find((f) => topOf(f) === card - 1)!;
+  };
+  for (const m of internal) {
+    const type = mType(m);
+    const card = mCard(m);
+    switch (type) {
+      case T2F:
+        play({ kind: 'move', from: tabIdx[mA(m)], to: foundationFor(card), count: 1 });
+        break;
+      case T2T:
+        play({ kind: 'move', from: tabIdx[mA(m)], to: tabIdx[mB(m)], count: mK(m) });
+        break;
+      case W2F:
+      case W2T: {
+        let guard = 200;
+        while (topOf(wasteIdx) !== card) {
+          if (--guard < 0) throw new Error('Solver line: talon card never reached');
+          const kind = t.piles[stockIdx].cards.length > 0 ? 'deal' : 'recycle';
+          const mv = rules.legalMoves(t).find((x) => x.kind === kind);
+          if (!mv) throw new Error(`Solver line: no ${kind} move`);
+          t = rules.apply(t, mv);
+          out.push(mv);
+        }
+        play({ kind: 'move', from: wasteIdx, to: type === W2F ? foundationFor(card) : tabIdx[mB(m)], count: 1 });
+        break;
+      }
+      default: {
+        const from = foundations.find((f) => topOf(f) === card)!;
+        play({ kind: 'move', from, to: tabIdx[mB(m)], count: 1 });
+      }
+    }
+  }
+  // finish: the lowest card left is always a column's top and fits its foundation
+  while (!rules.isWon(t)) {
+    let best: Move | null = null;
+    let bestRank = 99;
+    for (const mv of rules.legalMoves(t)) {
+      if (mv.kind !== 'move' || specs[mv.to].kind !== 'foundation' || specs[mv.from].kind === 'foundation') continue;
+      const r = RANK[topOf(mv.from)];
+      if (r < bestRank) {
+        bestRank = r;
+        best = mv;
+      }
+    }
+    if (!best) throw new Error('Solver line: cannot finish');
+    t = rules.apply(t, best);
+    out.push(best);
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+/** Shared helpers for the element tests. */
+import type { PatienceGame } from '../../src/index.js';
+
+/** Resolves when every animation in the element's shadow root has finished. */
+export async function settle(el: PatienceGame): Promise<void> {
+  await el.updateComplete;
+  const anims = el.shadowRoot!.getAnimations();
+  for (const a of anims) a.finish();
+  await el.updateComplete;
+}
+
+export const pileEl = (el: PatienceGame, id: string) =>
+  el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-id="${id}"]`)!;
+
+export const cardsOf = (el: PatienceGame, id: string) => [...pileEl(el, id).querySelectorAll<HTMLElement>(':scope > .card')];
+
+/** Collects the events of the given types heard on `document`. */
+export function listen(types: string[]): { events: CustomEvent[]; of(type: string): CustomEvent[]; stop(): void } {
+  const events: CustomEvent[] = [];
+  const on = (e: Event) => events.push(e as CustomEvent);
+  for (const t of types) document.addEventListener(t, on);
+  return {
+    events,
+    of: (type) => events.filter((e) => e.type === type),
+    stop: () => types.forEach((t) => document.removeEventListener(t, on)),
+  };
+}
+
+/** The centre of an element, in client coordinates. */
+export function centre(el: Element): { x: number; y: number } {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+}
+
+/** Dispatches a pointer event as a mouse would. */
+export function pointer(target: Element, type: string, x: number, y: number, extra: PointerEventInit = {}): void {
+  target.dispatchEvent(
+    new PointerEvent(type, {
+      bubbles: true,
+      composed: true,
+      cancelable: true,
+      pointerId: 1,
+      pointerType: 'mouse',
+      isPrimary: true,
+      button: 0,
+      buttons: type === 'pointerup' ? 0 : 1,
+      clientX: x,
+      clientY: y,
+      ...extra,
+    }),
+  );
+}
+
+/** Drags from one element's centre to a point in steps, as a hand would. */
+export async function drag(el: PatienceGame, from: Element, to: { x: number; y: number }, steps = 6): Promise<void> {
+  const a = centre(from);
+  const board = el.shadowRoot!.querySelector('.board')!;
+  pointer(from, 'pointerdown', a.x, a.y);
+  for (let i = 1; i <= steps; i++) {
+    pointer(board, 'pointermove', a.x + ((to.x - a.x) * i) / steps, a.y + ((to.y - a.y) * i) / steps);
+    await new Promise((r) => requestAnimationFrame(r));
+  }
+  pointer(board, 'pointerup', to.x, to.y);
+  await el.updateComplete;
+}
+
+export function key(target: Element, k: string, init: KeyboardEventInit = {}): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true, ...init }));
+}

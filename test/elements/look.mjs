@@ -1,0 +1,138 @@
+// Screenshots of <patience-game> for a person to look at: node test/elements/look.mjs [out-dir]
+// Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort
+import { chromium } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { chromeArgs, requireChromeExecutablePath } from '../../scripts/browser.mjs';
+
+const out = process.argv[2] ?? '/tmp/look';
+const only = process.argv[3];
+mkdirSync(out, { recursive: true });
+const base = process.env.LOOK_URL ?? 'http://localhost:5231/test/elements/look.html';
+const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
+
+async function open(name, query, width, height = 900, opts = {}) {
+  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: opts.dpr ?? 1, reducedMotion: opts.reduced ? 'reduce' : 'no-preference' });
+  page.on('pageerror', (e) => console.log(`[${name}] pageerror`, e.message));
+  page.on('console', (m) => m.type() === 'error' && console.log(`[${name}] console`, m.text()));
+  await page.goto(`${base}?${query}`);
+  await page.waitForFunction(() => window.el?.shadowRoot?.querySelector('.board, .notice'));
+  await page.waitForTimeout(opts.wait ?? 1300);
+  return page;
+}
+const shot = async (page, name) => {
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+  console.log('saved', `${out}/${name}.png`);
+};
+const centre = (page, sel) =>
+  page.evaluate((s) => {
+    const e = window.el.shadowRoot.querySelector(s);
+    const r = e.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + Math.min(r.height / 2, 20) };
+  }, sel);
+const topCard = (id) => `.pile[data-id="${id}"] > .card:last-of-type`;
+
+const scenes = {
+  async deal1280() {
+    const p = await open('deal1280', 'seed=42', 1280);
+    await shot(p, 'deal-1280');
+  },
+  async deal320() {
+    const p = await open('deal320', 'seed=42', 320, 700);
+    await shot(p, 'deal-320');
+    const over = await p.evaluate(() => document.documentElement.scrollWidth);
+    console.log('320 scrollWidth', over);
+  },
+  async drag() {
+    const p = await open('drag', 'seed=42', 800);
+    // Find a legal tableau->tableau move and drag it half way.
+    const mv = await p.evaluate(() => window.el.legalMoves().find((m) => m.kind === 'move' && m.from.startsWith('tableau')));
+    console.log('drag move', JSON.stringify(mv));
+    const a = await centre(p, topCard(mv.from));
+    const b = await centre(p, topCard(mv.to));
+    await p.mouse.move(a.x, a.y);
+    await p.mouse.down();
+    await p.mouse.move((a.x + b.x) / 2, (a.y + b.y) / 2 + 30, { steps: 8 });
+    await p.waitForTimeout(100);
+    await shot(p, 'mid-drag');
+    await p.mouse.move(b.x, b.y + 10, { steps: 8 });
+    await p.mouse.up();
+    await p.waitForTimeout(400);
+    console.log('after drop moveCount', await p.evaluate(() => window.el.moveCount));
+    await shot(p, 'after-drop');
+  },
+  async select() {
+    const p = await open('select', 'seed=42', 800);
+    const mv = await p.evaluate(() => window.el.legalMoves().find((m) => m.kind === 'move' && m.from.startsWith('tableau')));
+    const a = await centre(p, topCard(mv.from));
+    await p.mouse.click(a.x, a.y);
+    await p.waitForTimeout(300);
+    await shot(p, 'selected');
+  },
+  async keyboard() {
+    const p = await open('keyboard', 'seed=42', 800);
+    for (let i = 0; i < 8; i++) {
+      await p.keyboard.press('Tab');
+      if (await p.evaluate(() => window.el.shadowRoot.activeElement?.classList.contains('pile'))) break;
+    }
+    for (const k of ['ArrowDown', 'ArrowRight', 'ArrowRight', 'ArrowRight']) await p.keyboard.press(k);
+    await p.waitForTimeout(200);
+    await shot(p, 'keyboard-focus');
+    await p.keyboard.press('Enter');
+    await p.waitForTimeout(200);
+    await shot(p, 'keyboard-held');
+  },
+  async dark() {
+    const p = await open('dark', 'seed=42&dark', 1000);
+    await p.evaluate(() => window.el.hint());
+    await p.waitForTimeout(300);
+    await shot(p, 'dark-hint');
+  },
+  async win() {
+    const p = await open('win', 'seed=1', 800);
+    await p.evaluate(async () => {
+      const { klondikeNearlyWon } = await import('/stories/positions.ts');
+      window.el.restore(klondikeNearlyWon);
+      for (let i = 0; i < 10 && !window.el.won; i++) {
+        const m = window.el.legalMoves().find((x) => x.to.startsWith('foundation') && !x.from.startsWith('foundation'));
+        if (!m) break;
+        window.el.play(m);
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    });
+    await p.waitForTimeout(900);
+    await shot(p, 'win-cascade');
+    await p.waitForTimeout(3000);
+    await shot(p, 'win');
+  },
+  async ru() {
+    const p = await open('ru', 'seed=7&lang=ru&draw=3', 700);
+    await p.evaluate(() => { for (let i = 0; i < 3; i++) window.el.play(window.el.legalMoves().find((m) => m.kind === 'deal')); });
+    await p.waitForTimeout(500);
+    await shot(p, 'ru-draw3');
+  },
+  async errors() {
+    const p = await open('err', 'draw=2', 600);
+    await shot(p, 'error');
+    const q = await open('prompt', 'none', 600);
+    await shot(q, 'prompt');
+  },
+  async games() {
+    for (const v of ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'congress']) {
+      for (const w of [320, 900]) {
+        const p = await open(v, `variant=${v}&seed=5`, w, 800);
+        await shot(p, `${v}-${w}`);
+        await p.close();
+      }
+    }
+  },
+};
+
+for (const [name, run] of Object.entries(scenes)) {
+  if (only && !only.split(',').includes(name)) continue;
+  try {
+    await run();
+  } catch (e) {
+    console.log(`[${name}] failed:`, e.message);
+  }
+}
+await browser.close();

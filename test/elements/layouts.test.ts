@@ -86,7 +86,7 @@ describe('layouts', () => {
     // Six face-down cards and a run of thirteen face-up ones on tableau 7.
     const all = base.piles.flatMap((p) => p.cards);
     const tall: Pile = { cards: all.slice(0, 19), down: 6 };
-    const piles = base.piles.map((p, i) => (i === 12 ? tall : i === 0 ? { cards: all.slice(19), down: 52 - 19 } : { cards: [], down: 0 }));
+    const piles = base.piles.map((_, i) => (i === 12 ? tall : i === 0 ? { cards: all.slice(19), down: 52 - 19 } : { cards: [], down: 0 }));
     const geo = boardGeometry(LAYOUTS.klondike, { specs: rules.specs, table: { piles, redeals: 0 }, options: rules.options }, 40);
     const p = geo.piles[12];
     const last = p.cards.at(-1)!;

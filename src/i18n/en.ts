@@ -58,7 +58,7 @@ export const en: Messages = {
 
   board: (game) => `${game} card table`,
   keysHelp:
-    'Arrow keys move between piles; up and down choose how many cards to lift. Enter or Space picks up and puts down, Escape cancels. Ctrl+Z undo, Ctrl+Y redo, H hint, N new game.',
+    'Arrow keys move between piles; up and down choose how many cards to lift. Enter or Space picks up and puts down, Escape cancels. Ctrl+Z undo, Ctrl+Y redo, H hint, N new game; in Envelopes, P peeks under a card that shows three times.',
   toolbar: { label: 'Game controls', newGame: 'New game', undo: 'Undo', redo: 'Redo', hint: 'Hint', auto: 'Finish' },
   status: { moves: 'Moves', time: 'Time', label: 'Game status' },
 
@@ -74,6 +74,8 @@ export const en: Messages = {
   hint: (d) => `Hint: ${d}`,
   noHint: 'No move left to suggest',
   liftChoice: (card, count) => (count > 1 ? `${cards(count)} from ${lower(card)}` : card),
+  peek: (card) => `Peek under ${lower(card)}`,
+  peeked: (top, under) => `Under ${lower(top)}: ${lower(under)}`,
 
   wonTitle: 'You won!',
   won: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}.`,

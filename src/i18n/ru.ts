@@ -90,7 +90,7 @@ export const ru: Messages = {
 
   board: (game) => `Пасьянс «${game}»`,
   keysHelp:
-    'Стрелки — переход между стопками; вверх и вниз — сколько карт взять. Enter или пробел — взять и положить, Escape — отмена. Ctrl+Z — отменить ход, Ctrl+Y — вернуть, H — подсказка, N — новая игра.',
+    'Стрелки — переход между стопками; вверх и вниз — сколько карт взять. Enter или пробел — взять и положить, Escape — отмена. Ctrl+Z — отменить ход, Ctrl+Y — вернуть, H — подсказка, N — новая игра; в «Конвертах» P — заглянуть под карту, которая видна трижды.',
   toolbar: { label: 'Управление игрой', newGame: 'Новая игра', undo: 'Отменить', redo: 'Вернуть', hint: 'Подсказка', auto: 'Доиграть' },
   status: { moves: 'Ходы', time: 'Время', label: 'Ход игры' },
 
@@ -106,6 +106,8 @@ export const ru: Messages = {
   hint: (d) => `Подсказка: ${d}`,
   noHint: 'Ходов не осталось',
   liftChoice: (card, count) => (count > 1 ? `${cards(count)}, начиная с ${lower(card)}` : card),
+  peek: (card) => `Посмотреть, что под картой: ${lower(card)}`,
+  peeked: (top, under) => `Под картой «${lower(top)}»: ${lower(under)}`,
 
   wonTitle: 'Победа!',
   won: (n, time) => `${moves(n)} за ${time}.`,

@@ -77,6 +77,10 @@ export interface Messages {
   hint(description: string): string;
   readonly noHint: string;
   liftChoice(card: string, count: number): string;
+  /** Envelopes: the button that shows the closed card under a top card. */
+  peek(card: string): string;
+  /** Envelopes: what a peek showed. */
+  peeked(top: string, under: string): string;
 
   // ---- endings and messages ----
   readonly wonTitle: string;

@@ -25,6 +25,8 @@ export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
   undo(): void;
   redo(): void;
   showHint(): void;
+  /** Envelopes: look at the closed card under the top of a pile, where allowed. */
+  peek(pile: number): void;
   newGame(): void;
   /** Something worth saying to a screen-reader user. */
   announce(text: string): void;
@@ -125,6 +127,7 @@ export class KeyboardController implements ReactiveController {
       this.active = true;
       return this.handled(e, () => this.host.activate(this.focus, this.depth));
     }
+    if ((key === 'p' || key === 'з') && !e.shiftKey) return this.handled(e, () => this.host.peek(this.focus));
     if (e.key === 'Escape' && this.host.holding) return this.handled(e, () => this.host.cancel());
     if (e.key === 'Home') return this.handled(e, () => this.focusPile(0));
     if (e.key === 'End') return this.handled(e, () => this.focusPile(geo.piles.length - 1));

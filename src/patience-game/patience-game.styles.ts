@@ -130,6 +130,16 @@ export const styles = css`
     font-weight: 650;
   }
 
+  .stat svg {
+    display: none;
+    width: 15px;
+    height: 15px;
+    margin-right: 4px;
+    vertical-align: -2px;
+    fill: currentColor;
+    opacity: 0.85;
+  }
+
   @container (max-width: 720px) {
     .tool .label {
       display: none;
@@ -155,6 +165,18 @@ export const styles = css`
       gap: 10px;
       font-size: 13px;
       padding: 0 2px;
+    }
+    /* Icons stand in for the words, which stay for screen readers. */
+    .stat svg {
+      display: inline;
+    }
+    .stat .label {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
     }
   }
 
@@ -263,6 +285,38 @@ export const styles = css`
     text-align: center;
     font-variant-numeric: tabular-nums;
     pointer-events: none;
+  }
+
+  .card.peeked {
+    filter: brightness(0.97);
+  }
+
+  .peek {
+    position: absolute;
+    left: calc(var(--cw) - 14px);
+    top: -10px;
+    z-index: 999;
+    display: grid;
+    place-items: center;
+    width: 26px;
+    height: 26px;
+    padding: 0;
+    border: 0;
+    border-radius: 50%;
+    background: var(--_hl);
+    color: #1d1a10;
+    box-shadow: 0 1px 4px rgba(0, 0, 0, 0.45);
+    cursor: pointer;
+  }
+
+  .peek[aria-pressed='true'] {
+    background: var(--_focus);
+  }
+
+  .peek svg {
+    width: 16px;
+    height: 16px;
+    fill: currentColor;
   }
 
   /* ---- messages ---- */

@@ -5,6 +5,7 @@ import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import { cardCode } from '../engine/cards.js';
+import { peekCard, peekable } from '../engine/games/envelopes.js';
 import { getGame, VARIANTS } from '../engine/games/index.js';
 import { MAX_SEED, randomSeed } from '../engine/rng.js';
 import { isSeed, PatienceGame as EngineGame } from '../engine/session.js';
@@ -52,7 +53,15 @@ interface Selection {
   count: number;
 }
 
+/** Games that let a player look at a closed card (Envelopes, RULES.md §4): which piles, and the card. */
+const PEEKS: Readonly<Record<string, { piles(t: Table): number[]; card(t: Table, pile: number): number | null }>> = {
+  envelopes: { piles: peekable, card: peekCard },
+};
+
 const ICONS = {
+  moves: svg`<path d="M9 3h9a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v12h9V5zM4 7h1v12a2 2 0 0 0 2 2h9v1H7a3 3 0 0 1-3-3z"/>`,
+  time: svg`<path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v6.6l5 3 1-1.7-4-2.4V7z"/>`,
+  peek: svg`<path d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 11.2a4.2 4.2 0 1 1 0-8.4 4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z"/>`,
   newGame: svg`<path d="M4.5 12a7.5 7.5 0 0 1 13.2-4.9L15.5 9.3H21V3.8l-2 2A10 10 0 0 0 2 12zm15 0a7.5 7.5 0 0 1-13.2 4.9l2.2-2.2H3v5.5l2-2A10 10 0 0 0 22 12z"/>`,
   undo: svg`<path d="M9.5 4.5 3 11l6.5 6.5V13c4.6-.3 8 1.3 10.5 5.5C19.5 12.4 16 8.6 9.5 8.6z"/>`,
   redo: svg`<path d="M14.5 4.5 21 11l-6.5 6.5V13C9.9 12.7 6.5 14.3 4 18.5 4.5 12.4 8 8.6 14.5 8.6z"/>`,
@@ -153,6 +162,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   @state() private cap = DEFAULT_CAP;
   @state() private selection: Selection | null = null;
   @state() private lang_ = 'en';
+  /** Envelopes: piles whose closed card is shown, until the player acts (the table changes). */
+  @state() private peeks: ReadonlySet<number> = new Set();
+  private peekTable: Table | null = null;
 
   private applied: Config | null = null;
   private autoSeed: number | undefined;
@@ -560,6 +572,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const g = this.gameController.game!;
     const moves = g.moves();
     this.hints.hide();
+    if (this.peeks.size) this.peeks = new Set();
     const stock = moves.find((m) => (m.kind === 'deal' && m.from === pile) || (m.kind === 'recycle' && m.to === pile));
     if (stock) {
       this.selection = null;
@@ -633,6 +646,30 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     this.requestUpdate();
   }
 
+  /** Envelopes: the piles a player may peek into now. */
+  private peekable(): number[] {
+    const g = this.gameController.game;
+    const rule = g ? PEEKS[g.variant] : undefined;
+    return g && rule ? rule.piles(g.table) : [];
+  }
+
+  /** @internal Shows (or hides again) the closed card under the top of `pile`, where the rules allow. */
+  peek(pile: number): void {
+    const g = this.gameController.game;
+    const under = g ? PEEKS[g.variant]?.card(g.table, pile) : null;
+    if (!g || under === null || under === undefined || !this.peekable().includes(pile)) return;
+    const next = new Set(this.peeks);
+    if (next.delete(pile)) {
+      this.peeks = next;
+      return;
+    }
+    next.add(pile);
+    this.peeks = next;
+    this.peekTable = g.table;
+    const cards = g.table.piles[pile].cards;
+    this.announce(this.messages.peeked(cardName(this.messages, cards[cards.length - 1]), cardName(this.messages, under)));
+  }
+
   private async autoFinish(): Promise<void> {
     const token = ++this.autoToken;
     this.selection = null;
@@ -692,6 +729,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     this.geo = boardGeometry(layout, ctx, cardW);
     this.places = this.geo.piles.map((p) => p.place);
     this.keys.clamp(this.geo.piles.length);
+    if (this.peeks.size && this.peekTable !== g.table) this.peeks = new Set();
     const sel = this.selection;
     if (sel && (sel.pile >= g.table.piles.length || this.targets(sel.pile, sel.count).size === 0)) this.selection = null;
   }
@@ -735,8 +773,14 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       ${this.noStatus
         ? nothing
         : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
-            <span>${m.status.moves} <b>${g.moveCount}</b></span>
-            <span>${m.status.time} <b class="time" .textContent=${live(formatTime(this.gameController.elapsedMs))}></b></span>
+            <span class="stat"
+              ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.moves}</svg><span class="label">${m.status.moves}</span>
+              <b>${g.moveCount}</b></span
+            >
+            <span class="stat"
+              ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
+              <b class="time" .textContent=${live(formatTime(this.gameController.elapsedMs))}></b
+            ></span>
           </div>`}
     </div>`;
   }
@@ -762,6 +806,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const hint = this.hints.shown;
     const hintFrom = hint ? new Set([hint.kind === 'cover' ? hint.to : hint.from, ...(hint.pair !== undefined ? [hint.pair] : [])]) : null;
     const hintTo = hint && hint.kind !== 'cover' && hint.kind !== 'pair' ? hint.to : null;
+    const peekable = new Set(this.peekable());
     const stockMark: EmptyPileKind = g.moves().some((x) => x.kind === 'recycle') ? 'stock-recycle' : 'stock-empty';
     const style = {
       width: `${geo.width}px`,
@@ -790,6 +835,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
             hinted: hintFrom?.has(p.index) ? (hint!.kind === 'move' ? hint!.count : 1) : 0,
             hintTarget: hintTo === p.index,
             stockMark,
+            peekable: peekable.has(p.index),
           }),
         )}
         ${g.won || g.lost ? this.renderEnd(m, g) : nothing}
@@ -801,9 +847,10 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     m: Messages,
     table: Table,
     p: PileBox,
-    f: { target: boolean; source: number; hinted: number; hintTarget: boolean; stockMark: EmptyPileKind },
+    f: { target: boolean; source: number; hinted: number; hintTarget: boolean; stockMark: EmptyPileKind; peekable: boolean },
   ): TemplateResult {
     const n = p.cards.length;
+    const peeking = f.peekable && this.peeks.has(p.index);
     const focused = this.keys.focus === p.index;
     const chosen = focused && this.keys.active && !this.selection && p.place.fan === 'down' ? this.keys.depth : 0;
     let label = pileLabel(m, p.place, table, p.index);
@@ -827,16 +874,36 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       ${repeat(
         p.cards,
         (c) => c.card,
-        (c, j) => this.renderCard(m, c, j, { lifted: j >= n - lifted, hinted: j >= n - f.hinted }),
+        (c, j) =>
+          this.renderCard(m, peeking && j === n - 2 ? { ...c, faceUp: true, covered: false, y: c.y - this.geo!.cardH * 0.34 } : c, j, {
+            lifted: j >= n - lifted,
+            hinted: j >= n - f.hinted,
+            peeked: peeking && j === n - 2,
+          }),
       )}
       ${p.place.count && n > 1 ? html`<span class="count" part="count" aria-hidden="true">${n}</span>` : nothing}
+      ${f.peekable
+        ? html`<button
+            type="button"
+            class="peek"
+            part="button peek"
+            tabindex="-1"
+            aria-pressed=${peeking ? 'true' : 'false'}
+            aria-label=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
+            title=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
+            @pointerdown=${(e: Event) => e.stopPropagation()}
+            @click=${() => this.peek(p.index)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.peek}</svg>
+          </button>`
+        : nothing}
     </div>`;
   }
 
-  private renderCard(m: Messages, c: CardBox, j: number, f: { lifted: boolean; hinted: boolean }): TemplateResult {
+  private renderCard(m: Messages, c: CardBox, j: number, f: { lifted: boolean; hinted: boolean; peeked: boolean }): TemplateResult {
     const code = cardCode(c.card);
     return html`<div
-      class="card ${classMap({ up: c.faceUp, lifted: f.lifted, hinted: f.hinted })}"
+      class="card ${classMap({ up: c.faceUp, lifted: f.lifted, hinted: f.hinted, peeked: f.peeked })}"
       part="card"
       role="img"
       aria-label=${c.covered ? nothing : c.faceUp ? m.card(code) : m.faceDown}

@@ -181,6 +181,44 @@ describe('<patience-game>: pointer', () => {
   });
 });
 
+describe('<patience-game>: Envelopes peek', () => {
+  it('shows the closed card under a top card whose rank shows three times, until the player acts', async () => {
+    const { peekable } = await import('../../src/engine/games/envelopes.js');
+    const el = await fixture<PatienceGame>(html`<patience-game variant="envelopes" seed="1"></patience-game>`);
+    const table = () => (el as unknown as { gameController: { game: { table: never } } }).gameController.game.table;
+    let seed = 1;
+    while (peekable(table()).length === 0 && seed < 500) el.newGame(++seed);
+    const pileIndex = peekable(table())[0];
+    const id = `tableau-${pileIndex}`;
+    await settle(el);
+    const eye = pileEl(el, id).querySelector<HTMLButtonElement>('[part~="peek"]')!;
+    expect(eye).to.not.equal(null);
+    // No eye where peeking is not allowed.
+    expect(root(el).querySelectorAll('[part~="peek"]').length).to.equal(peekable(table()).length);
+    eye.click();
+    await el.updateComplete;
+    const cards = cardsOf(el, id);
+    const under = el.state!.piles[pileIndex].cards.at(-2)!;
+    expect(under.faceUp).to.equal(false); // the state is unchanged: only the view peeks
+    expect(cards.at(-2)!.getAttribute('aria-label')).to.equal(
+      (await import('../../src/i18n/index.js')).en.card(under.code),
+    );
+    expect(root(el).querySelector('.live')!.textContent).to.match(/^Under /);
+    // Any move ends the peek.
+    el.play(el.legalMoves()[0]);
+    await el.updateComplete;
+    expect(root(el).querySelector('.card.peeked')).to.equal(null);
+    // The keyboard peeks with P.
+    el.undo();
+    await el.updateComplete;
+    pileEl(el, id).focus();
+    await sendKeys({ press: 'p' });
+    await el.updateComplete;
+    expect(root(el).querySelector('.card.peeked')).to.not.equal(null);
+    await expect(el).to.be.accessible();
+  });
+});
+
 describe('<patience-game>: keyboard', () => {
   it('plays a move with the keyboard alone', async () => {
     const el = await klondike();

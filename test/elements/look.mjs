@@ -116,6 +116,29 @@ const scenes = {
     const q = await open('prompt', 'none', 600);
     await shot(q, 'prompt');
   },
+  async peek() {
+    const p = await open('peek', 'variant=envelopes&seed=1', 700);
+    await p.evaluate(async () => {
+      const { peekable } = await import('/src/engine/games/envelopes.ts');
+      let seed = 1;
+      while (peekable(window.el.gameController.game.table).length === 0 && seed < 500) window.el.newGame(++seed);
+    });
+    await p.waitForTimeout(1200);
+    const eye = await centre(p, '.peek');
+    await p.mouse.click(eye.x, eye.y);
+    await p.waitForTimeout(300);
+    await shot(p, 'envelopes-peek');
+  },
+  async lost() {
+    const p = await open('lost', 'variant=two-by-two&seed=3', 700);
+    await p.evaluate(async () => {
+      const { twoByTwoOneFromLost } = await import('/test/elements/positions.ts');
+      window.el.restore(twoByTwoOneFromLost());
+      window.el.play(window.el.legalMoves()[0]);
+    });
+    await p.waitForTimeout(800);
+    await shot(p, 'lost');
+  },
   async games() {
     for (const v of ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'congress']) {
       for (const w of [320, 900]) {

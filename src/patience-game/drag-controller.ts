@@ -49,6 +49,9 @@ const BACK_MS = 200;
 
 export class DragController implements ReactiveController {
   private press: Press | null = null;
+  private over: number | null = null;
+  /** The last pointer position on the board (px), for the drop-target mark. */
+  private at = { x: 0, y: 0 };
   private frame = 0;
   private lastTap: { pile: number | null; index: number | null; at: number } | null = null;
 
@@ -97,6 +100,7 @@ export class DragController implements ReactiveController {
     if (!p || e.pointerId !== p.pointerId) return;
     p.dx = e.clientX - p.x0;
     p.dy = e.clientY - p.y0;
+    this.at = { x: e.clientX - p.origin.left, y: e.clientY - p.origin.top };
     if (!p.els) {
       if (Math.hypot(p.dx, p.dy) < (THRESHOLD[e.pointerType] ?? 5) || p.count === 0 || p.pile === null) return;
       p.els = this.cardElements(p.pile, p.count);
@@ -146,6 +150,7 @@ export class DragController implements ReactiveController {
   private release(): void {
     const p = this.press;
     this.press = null;
+    this.markOver(null);
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     try {
@@ -163,6 +168,7 @@ export class DragController implements ReactiveController {
       el.style.setProperty('--dx', `${p.dx}px`);
       el.style.setProperty('--dy', `${p.dy}px`);
     }
+    this.markOver(this.bestTarget(p, this.at.x, this.at.y)?.pile ?? null);
   };
 
   /** The card elements of the top `count` cards of a pile, bottom to top. */
@@ -173,14 +179,14 @@ export class DragController implements ReactiveController {
     return count <= cards.length ? cards.slice(cards.length - count) : [];
   }
 
-  private finishDrag(p: Press, px: number, py: number): void {
+  /** The legal pile the lifted cards overlap most (the pile under the pointer wins ties), with its move. */
+  private bestTarget(p: Press, px: number, py: number): { pile: number; move: Move } | null {
     const geo = this.host.geometry;
     const src = geo?.piles[p.pile!];
-    if (!geo || !src || src.cards.length < p.count) return this.glideBack(p);
+    if (!geo || !src || src.cards.length < p.count) return null;
     const lead = src.cards[src.cards.length - p.count];
     const box = { x: src.x + lead.x + p.dx, y: src.y + lead.y + p.dy, w: geo.cardW, h: geo.cardH };
-    // The legal pile the lifted cards overlap most; the pile under the pointer wins ties.
-    let best: Move | null = null;
+    let best: { pile: number; move: Move } | null = null;
     let bestArea = 0;
     for (const [t, move] of this.host.targets(p.pile!, p.count)) {
       const pb = geo.piles[t];
@@ -189,15 +195,32 @@ export class DragController implements ReactiveController {
       const area = overlap(box, pb) + (under ? geo.cardW * geo.cardH : 0);
       if (area > bestArea) {
         bestArea = area;
-        best = move;
+        best = { pile: t, move };
       }
     }
-    if (!best) return this.glideBack(p);
+    return best;
+  }
+
+  /** Marks the pile a drop would go to now (a class on the pile element; null: none). */
+  private markOver(pile: number | null): void {
+    if (pile === this.over) return;
+    const root = this.host.renderRoot;
+    if (this.over !== null) root.querySelector(`.pile[data-pile="${this.over}"]`)?.classList.remove('over');
+    if (pile !== null) root.querySelector(`.pile[data-pile="${pile}"]`)?.classList.add('over');
+    this.over = pile;
+  }
+
+  private finishDrag(p: Press, px: number, py: number): void {
+    const geo = this.host.geometry;
+    const src = geo?.piles[p.pile!];
+    this.markOver(null);
+    const best = this.bestTarget(p, px, py);
+    if (!geo || !src || !best) return this.glideBack(p);
     const from = new Map<number, { x: number; y: number }>();
     src.cards.slice(src.cards.length - p.count).forEach((c) => from.set(c.card, { x: src.x + c.x + p.dx, y: src.y + c.y + p.dy }));
     for (const el of p.els!) clear(el);
     this.host.dragging(null, 0);
-    this.host.drop(best, from);
+    this.host.drop(best.move, from);
   }
 
   /** A refused drop: the cards glide back to their pile. */

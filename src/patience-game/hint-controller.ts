@@ -111,16 +111,17 @@ export function scoreMove(rules: Rules, table: Table, m: Move, last?: Move): num
   const to = specs[m.to];
   const n = src.cards.length;
   if (to.kind === 'foundation') return 100;
-  if (from.kind === 'foundation') return 3;
+  // Below dealing: taking a card back from a foundation is rarely progress.
+  if (from.kind === 'foundation') return 0.5;
   if (src.down > 0 && src.down === n - m.count) return 80; // turns a card up
   if (from.kind === 'waste' || from.kind === 'reserve' || from.kind === 'stock') return 50;
   if (n === m.count) {
     // Emptying a pile helps, unless the cards only go to another empty pile.
     return dst.cards.length === 0 && from.kind === to.kind ? 0 : 40;
   }
-  // The run already lies on a card it could lie on: moving it only shuffles.
+  // The run already lies on a card it could lie on: moving it only shuffles (below dealing).
   const under = src.cards[n - m.count - 1];
-  if (from.fits && src.down <= n - m.count - 1 && from.fits(under, src.cards[n - m.count])) return 4;
+  if (from.fits && src.down <= n - m.count - 1 && from.fits(under, src.cards[n - m.count])) return 0.8;
   return 20;
 }
 

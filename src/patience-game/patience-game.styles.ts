@@ -210,6 +210,10 @@ export const styles = css`
     box-shadow: 0 0 0 3px var(--_focus), 0 0 0 6px var(--_hl), 0 0 16px 6px color-mix(in srgb, var(--_hl) 55%, transparent);
   }
 
+  .pile.target.over {
+    box-shadow: 0 0 0 3px var(--_hl), 0 0 24px 8px color-mix(in srgb, var(--_hl) 70%, transparent);
+  }
+
   .pile.hint-target {
     animation: pulse 0.9s ease-in-out infinite alternate;
   }
@@ -237,6 +241,7 @@ export const styles = css`
     border-radius: calc(var(--cw) * 0.056);
     box-shadow: var(--patience-shadow, 0 1px 2px rgba(0, 0, 0, 0.35));
     touch-action: none;
+    -webkit-touch-callout: none;
     will-change: transform;
   }
 

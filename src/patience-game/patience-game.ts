@@ -173,7 +173,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private places: PilePlace[] = [];
   private resizeObserver: ResizeObserver | null = null;
   private langObserver: MutationObserver | null = null;
-  private lastPos = new Map<number, { x: number; y: number }>();
+  private lastPos = new Map<number, { x: number; y: number; up: boolean }>();
   private lastCardW = 0;
   private lastDealId = -1;
   private flipFrom: Map<number, { x: number; y: number }> | null = null;
@@ -609,7 +609,10 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const targets = count > 0 ? this.targets(pile, count) : new Map<number, Move>();
     if (targets.size === 0) {
       this.selection = null;
-      if (p.cards.length > 0 && p.down < p.cards.length) this.announce(m.cantMove(cardName(m, p.cards[p.cards.length - 1])));
+      if (p.cards.length > 0 && p.down < p.cards.length) {
+        this.announce(m.cantMove(cardName(m, p.cards[p.cards.length - 1])));
+        this.shake(pile);
+      }
       return;
     }
     const moveList = [...new Set(targets.values())];
@@ -620,6 +623,16 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     }
     this.selection = { pile, count };
     this.announce(`${m.picked(this.leadCard(pile, count), count)}. ${twoPile ? m.choosePartner : m.chooseTarget}`);
+  }
+
+  /** A short sideways shake of a pile's top card: "that cannot move". */
+  private shake(pile: number): void {
+    if (this.reducedMotion) return;
+    const el = this.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"] > .card:last-of-type`);
+    const c = this.geo?.piles[pile]?.cards.at(-1);
+    if (!el || !c || typeof el.animate !== 'function') return;
+    const at = (dx: number) => ({ transform: `translate(${c.x + dx}px, ${c.y}px)` });
+    el.animate([at(0), at(-5), at(5), at(-3), at(2), at(0)], { duration: 260, easing: 'ease-out' });
   }
 
   private leadCard(pile: number, count: number): string {
@@ -711,17 +724,17 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   protected override willUpdate(_changed: PropertyValues): void {
     this.ensureDealt();
-    const g = this.gameController.game;
-    if (!g) {
-      this.geo = null;
-      this.places = [];
-      return;
-    }
     if (!this.hasUpdated && this.isConnected) {
       // First render: size from the element itself, so the board is right from the first frame.
       this.width = this.clientWidth;
       const cap = getComputedStyle(this).getPropertyValue('--patience-card-width').trim();
       if (/^\d+(\.\d+)?px$/.test(cap)) this.cap = parseFloat(cap);
+    }
+    const g = this.gameController.game;
+    if (!g) {
+      this.geo = null;
+      this.places = [];
+      return;
     }
     const layout = layoutFor(g.variant, g.rules.specs.length);
     const ctx = { specs: g.rules.specs, table: g.table, options: g.options };
@@ -957,11 +970,11 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const origin = stock ? { x: stock.x, y: stock.y } : { x: geo.width / 2 - geo.cardW / 2, y: -geo.cardH * 0.2 };
     const total = geo.piles.reduce((s, p) => s + p.cards.length, 0);
     const stagger = Math.min(16, 700 / Math.max(1, total));
-    const next = new Map<number, { x: number; y: number }>();
+    const next = new Map<number, { x: number; y: number; up: boolean }>();
     let k = 0;
     for (const p of geo.piles) {
       p.cards.forEach((c, j) => {
-        const abs = { x: p.x + c.x, y: p.y + c.y };
+        const abs = { x: p.x + c.x, y: p.y + c.y, up: c.faceUp };
         next.set(c.card, abs);
         const el = els.get(c.card);
         if (!motion || resized || !el) return;
@@ -974,14 +987,19 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
           );
           return;
         }
-        const prev = this.flipFrom?.get(c.card) ?? this.lastPos.get(c.card);
-        if (!prev || (Math.abs(prev.x - abs.x) < 0.5 && Math.abs(prev.y - abs.y) < 0.5)) return;
+        const last = this.lastPos.get(c.card);
+        const prev = this.flipFrom?.get(c.card) ?? last;
+        // A card turned face up unfolds from its edge as it goes.
+        const turned = last !== undefined && !last.up && c.faceUp;
+        const moved = prev && (Math.abs(prev.x - abs.x) >= 0.5 || Math.abs(prev.y - abs.y) >= 0.5);
+        if (!prev || (!moved && !turned)) return;
+        const flip = turned ? ' scaleX(0.1)' : '';
         el.animate(
           [
-            { transform: `translate(${prev.x - p.x}px, ${prev.y - p.y}px)`, zIndex: 800 + j },
+            { transform: `translate(${prev.x - p.x}px, ${prev.y - p.y}px)${flip}`, zIndex: 800 + j },
             { transform: to, zIndex: 800 + j },
           ],
-          { duration: MOVE_MS, easing: 'cubic-bezier(.2,.8,.3,1)' },
+          { duration: turned && !moved ? 160 : MOVE_MS, easing: 'cubic-bezier(.2,.8,.3,1)' },
         );
       });
     }

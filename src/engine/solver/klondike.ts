@@ -428,6 +428,41 @@ export class KlondikeSearch implements Search {
   }
 
   /** Plays every safe foundation move (repeatedly), recording them on the auto stack. */
+  /**
+   * Forced moves after move m, looking only where m can have made one possible:
+   * a foundation that rose (anything may be safe now), a new column top, a card
+   * put on a column from the talon, a new waste top.
+   */
+  private autosAfter(m: number): void {
+    const t = mType(m);
+    if (t === T2F || t === W2F) {
+      this.applyAutos();
+      return;
+    }
+    if (t === F2T) return;
+    const f = this.found;
+    if (t === T2T) {
+      const a = mA(m);
+      const len = this.clen[a];
+      if (len === 0) return;
+      const c = this.cc[a * CAP + len - 1];
+      if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) this.applyAutos();
+      return;
+    }
+    // W2T: the card put down (draw 1 with unlimited redeals would have sent it up from the talon)
+    if (!(this.draw === 1 && this.unlimited)) {
+      const c = mCard(m);
+      if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
+        this.applyAutos();
+        return;
+      }
+      if (this.draw === 1 && this.ptr > 0) {
+        const w = this.tal[this.ptr - 1];
+        if (f[SUIT[w]] === RANK[w] - 1 && this.safe(w)) this.applyAutos();
+      }
+    }
+  }
+
   private applyAutos(): void {
     const NC = this.NC;
     const f = this.found;
@@ -757,7 +792,7 @@ export class KlondikeSearch implements Search {
       const m = this.moves.a[idx];
       this.fIdx.a[d] = idx + 1;
       const u = this.doMove(m);
-      this.applyAutos();
+      this.autosAfter(m);
       this.nodeCount++;
       const nd = d + 1;
       this.fMove.ensure(nd + 1)[nd] = m;

@@ -72,7 +72,7 @@ export const en: Messages = {
   undone: (n) => `Move undone, ${n} ${n === 1 ? 'move' : 'moves'}`,
   redone: (n) => `Move redone, ${n} ${n === 1 ? 'move' : 'moves'}`,
   hint: (d) => `Hint: ${d}`,
-  noHint: 'No move left to suggest',
+  noHint: 'No useful move left',
   liftChoice: (card, count) => (count > 1 ? `${cards(count)} from ${lower(card)}` : card),
   peek: (card) => `Peek under ${lower(card)}`,
   peeked: (top, under) => `Under ${lower(top)}: ${lower(under)}`,

@@ -104,7 +104,7 @@ export const ru: Messages = {
   undone: (n) => `Ход отменён, ${moves(n)}`,
   redone: (n) => `Ход возвращён, ${moves(n)}`,
   hint: (d) => `Подсказка: ${d}`,
-  noHint: 'Ходов не осталось',
+  noHint: 'Полезных ходов не осталось',
   liftChoice: (card, count) => (count > 1 ? `${cards(count)}, начиная с ${lower(card)}` : card),
   peek: (card) => `Посмотреть, что под картой: ${lower(card)}`,
   peeked: (top, under) => `Под картой «${lower(top)}»: ${lower(under)}`,

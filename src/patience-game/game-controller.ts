@@ -8,6 +8,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { PatienceGame } from '../engine/session.js';
 import { moveToJSON, type GameState } from '../engine/state.js';
 import type { Move, Table } from '../engine/types.js';
+import { positionKey } from './hint-controller.js';
 import {
   PatienceDealEvent,
   PatienceErrorEvent,
@@ -49,6 +50,8 @@ export class GameController implements ReactiveController {
   private started = false;
   private interval: ReturnType<typeof setInterval> | undefined;
   private connected = false;
+  /** Every position this game has been in (hints avoid leading back to one). */
+  private positions = new Set<string>();
 
   constructor(private readonly host: GameHost) {
     host.addController(this);
@@ -127,6 +130,7 @@ export class GameController implements ReactiveController {
     this.game = game;
     this.dealId++;
     this.lastWasDeal = dealt;
+    this.positions = new Set([positionKey(game.table)]);
     this.winFired = game.won;
     this.lostFired = game.lost;
     this.acc = elapsedMs;
@@ -178,9 +182,15 @@ export class GameController implements ReactiveController {
     return true;
   }
 
+  /** Has the game in play been in this position before? */
+  seen(table: Table): boolean {
+    return this.positions.has(positionKey(table));
+  }
+
   /** Checks for the end of the game after any change, firing win (once per deal) or lost. */
   private afterChange(): void {
     const g = this.game!;
+    this.positions.add(positionKey(g.table));
     if (g.won) {
       this.pause();
       if (!this.winFired) {

@@ -44,7 +44,8 @@ export class HintController implements ReactiveController {
     const g = this.host.gameController.game;
     if (!g) return null;
     const history = g.history;
-    return heuristicHint(g.rules, g.table, g.moves(), history[history.length - 1]);
+    const gc = this.host.gameController;
+    return heuristicHint(g.rules, g.table, g.moves(), history[history.length - 1], (t) => gc.seen(t));
   }
 
   /** Highlights a move's piles for `HINT_MS`. */
@@ -125,16 +126,33 @@ export function scoreMove(rules: Rules, table: Table, m: Move, last?: Move): num
   return 20;
 }
 
+/** A table as text, equal for equal positions (for spotting a position seen before). */
+export function positionKey(table: Table): string {
+  let k = String(table.redeals);
+  for (const p of table.piles) k += `|${p.down}:${p.cards.join(',')}`;
+  return k;
+}
+
 /**
- * A legal move worth playing (engine form), or null when there is no legal move. Ties go to the
- * move that leaves the most moves open.
+ * A legal move worth playing (engine form), or null when none is: no legal move, or every move
+ * only leads back to a position already seen (`seen`). Ties go to the move that leaves the most
+ * moves open.
  */
-export function heuristicHint(rules: Rules, table: Table, moves: readonly Move[], last?: Move): Move | null {
+export function heuristicHint(
+  rules: Rules,
+  table: Table,
+  moves: readonly Move[],
+  last?: Move,
+  seen: (t: Table) => boolean = () => false,
+): Move | null {
   let best: Move | null = null;
   let bestScore = -Infinity;
   for (const m of moves) {
     let s = scoreMove(rules, table, m, last);
-    if (s > bestScore - 1) s += Math.min(0.9, rules.legalMoves(rules.apply(table, m)).length / 100);
+    if (s < bestScore - 1) continue;
+    const next = rules.apply(table, m);
+    if (seen(next)) continue;
+    s += Math.min(0.9, rules.legalMoves(next).length / 100);
     if (s > bestScore) {
       bestScore = s;
       best = m;

@@ -59,7 +59,7 @@ export interface GameLayout {
 
 /** Default fan spacing (fractions of a card's height or width). */
 export const STEP = {
-  down: { down: 0.1, up: 0.27 },
+  down: { down: 0.1, up: 0.3 },
   side: { down: 0.08, up: 0.22 },
 } as const;
 

@@ -101,7 +101,10 @@ export class KeyboardController implements ReactiveController {
   private readonly onKeyDown = (e: KeyboardEvent): void => {
     if (e.defaultPrevented || e.altKey) return;
     const path = e.composedPath();
-    const inBoard = path.some((t) => t instanceof HTMLElement && t.classList.contains('board'));
+    // Board keys belong to the piles; a button on the board (the end panel, peek) keeps its own.
+    const first = path[0];
+    const inBoard =
+      !(first instanceof HTMLButtonElement) && path.some((t) => t instanceof HTMLElement && t.classList.contains('board'));
     const mod = e.ctrlKey || e.metaKey;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
 

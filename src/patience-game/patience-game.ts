@@ -936,10 +936,18 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       <p class="title">${won ? m.wonTitle : m.lostTitle}</p>
       <p>${won ? m.won(g.moveCount, formatTime(this.gameController.elapsedMs)) : m.lost}</p>
       <div class="actions">
-        ${won ? nothing : html`<button type="button" part="button" class="tool" @click=${() => this.undo()}>${m.toolbar.undo}</button>`}
-        <button type="button" part="button" class="tool primary" @click=${() => this.newGame()}>${m.toolbar.newGame}</button>
+        ${won ? nothing : html`<button type="button" part="button" class="tool" @click=${() => this.fromPanel(() => this.undo())}>${m.toolbar.undo}</button>`}
+        <button type="button" part="button" class="tool primary" @click=${() => this.fromPanel(() => this.newGame())}>
+          ${m.toolbar.newGame}
+        </button>
       </div>
     </div>`;
+  }
+
+  /** A button of the end panel: the panel goes away, so focus goes back to the board. */
+  private fromPanel(run: () => void): void {
+    run();
+    this.keys.focusPile(this.keys.focus);
   }
 
   // ---------------------------------------------------------------- motion
@@ -1010,6 +1018,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     if (gc.game?.won && !this.celebrate) {
       this.celebrate = true;
       if (motion && !fresh) this.cascade(geo, els);
+      // A keyboard player lands on "New game"; a host script's win leaves focus alone.
+      const focused = (this.renderRoot as ShadowRoot).activeElement;
+      if (focused?.classList.contains('pile')) this.renderRoot.querySelector<HTMLElement>('.end .primary')?.focus();
     } else if (!gc.game?.won) this.celebrate = false;
   }
 

@@ -288,6 +288,28 @@ describe('<patience-game>: keyboard', () => {
     expect(el.moveCount).to.equal(0);
   });
 
+  it('finishes a game from the keyboard, lands on "New game", and returns to the board', async () => {
+    const el = await klondike(1);
+    el.restore(klondikeFourKings());
+    for (const id of ['tableau-0', 'tableau-1', 'tableau-2']) el.play(el.legalMoves().find((m) => m.from === id && m.to.startsWith('foundation')));
+    await settle(el);
+    pileEl(el, 'tableau-3').focus();
+    await sendKeys({ press: 'Enter' });
+    await sendKeys({ press: 'ArrowUp' });
+    for (let i = 0; i < 3; i++) await sendKeys({ press: 'ArrowRight' });
+    await el.updateComplete;
+    expect(active(el)!.dataset.id).to.equal('foundation-3');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(el.won).to.equal(true);
+    expect(active(el)!.textContent!.trim()).to.equal('New game');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.won).to.equal(false);
+    expect(active(el)!.classList.contains('pile')).to.equal(true);
+  });
+
   it('shows a visible focus ring on the focused pile', async () => {
     const el = await klondike();
     el.focus();

@@ -27,11 +27,11 @@ export function langOf(el: Element): string {
   return el.ownerDocument?.documentElement.lang ?? '';
 }
 
-/** m:ss, or h:mm:ss from an hour on. */
+/** mm:ss, or h:mm:ss from an hour on. */
 export function formatTime(ms: number): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
   const ss = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`;
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${String(m).padStart(2, '0')}:${ss}`;
 }

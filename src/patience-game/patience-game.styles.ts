@@ -394,6 +394,16 @@ export const styles = css`
     white-space: nowrap;
   }
 
+  .sizer {
+    position: absolute;
+    top: 0;
+    left: 0;
+    right: 0;
+    height: 0;
+    visibility: hidden;
+    pointer-events: none;
+  }
+
   .probe {
     position: absolute;
     top: 0;

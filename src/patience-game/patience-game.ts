@@ -197,9 +197,16 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     this.langObserver = new MutationObserver(() => this.updateLang());
     this.langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
     this.resizeObserver = new ResizeObserver(() => this.measure());
-    this.resizeObserver.observe(this);
-    const probe = this.renderRoot.querySelector?.('.probe');
-    if (probe) this.resizeObserver.observe(probe);
+    if (this.hasUpdated) this.observeSize();
+  }
+
+  /**
+   * Watches two zero-height elements: one as wide as the element, one as wide as
+   * `--patience-card-width`. Neither changes when the board grows taller, so re-rendering never
+   * feeds back into the observer.
+   */
+  private observeSize(): void {
+    for (const el of this.renderRoot.querySelectorAll('.sizer, .probe')) this.resizeObserver?.observe(el);
   }
 
   override disconnectedCallback(): void {
@@ -715,8 +722,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   }
 
   protected override firstUpdated(): void {
-    const probe = this.renderRoot.querySelector('.probe');
-    if (probe) this.resizeObserver?.observe(probe);
+    this.observeSize();
     this.measure();
   }
 
@@ -754,6 +760,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       ${g && (!this.noToolbar || !this.noStatus) ? this.renderBar(m) : nothing}
       ${g && this.geo ? this.renderBoard(m, this.geo) : this.renderProblem(m)}
       <div class="live" part="live" role="status" aria-live="polite" aria-atomic="true"></div>
+      <div class="sizer" aria-hidden="true"></div>
       <div class="probe" aria-hidden="true"></div>
     </div>`;
   }

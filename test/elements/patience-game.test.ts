@@ -74,6 +74,20 @@ describe('<patience-game>: rendering', () => {
     expect(el.getBoundingClientRect().width).to.equal(320);
   });
 
+  it('rescales when its container is resized', async () => {
+    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 800px"><patience-game variant="klondike" seed="1"></patience-game></div>`);
+    const el = wrap.querySelector('patience-game')!;
+    await settle(el);
+    const board = () => root(el).querySelector<HTMLElement>('.board')!.getBoundingClientRect();
+    const wide = board();
+    wrap.style.width = '400px';
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    await settle(el);
+    expect(board().width).to.be.at.most(400);
+    expect(board().width).to.be.lessThan(wide.width);
+    expect(board().height).to.be.lessThan(wide.height);
+  });
+
   it('caps card width with --patience-card-width', async () => {
     const wrap = await fixture<HTMLDivElement>(
       html`<div style="width: 1200px; --patience-card-width: 60px"><patience-game variant="klondike" seed="1"></patience-game></div>`,
@@ -626,6 +640,6 @@ describe('<patience-game>: lifecycle', () => {
     el.restore(s);
     expect(el.state!.elapsedMs).to.be.at.least(65_000);
     await el.updateComplete;
-    expect(root(el).querySelector('.time')!.textContent).to.equal('1:05');
+    expect(root(el).querySelector('.time')!.textContent).to.equal('01:05');
   });
 });

@@ -1,0 +1,287 @@
+/**
+ * The solver for every game, through the engine's own `Rules` (legalMoves,
+ * apply, isWon) and the game's hooks (hooks.ts): depth-first with an explicit
+ * stack, an exact transposition table on canonical keys, forced safe moves,
+ * move ordering, Tarjan's components so that a position is marked lost only
+ * when everything reachable from it was searched, and restarts with a little
+ * randomness in the ordering (lost marks survive them).
+ */
+import type { Move, Rules, Table } from '../types.js';
+import { now } from './clock.js';
+import { hooksFor, type GameHooks } from './hooks.js';
+import { KeySet } from './keyset.js';
+import type { Budget, Search, SolveResult } from './types.js';
+
+const DEAD = -1;
+const RESTART_FIRST = 5000;
+const RESTART_GROWTH = 1.5;
+
+/** The default key: the piles that matter, exactly, interchangeable piles sorted. */
+function defaultKey(rules: Rules, hooks: GameHooks): { write: (t: Table, out: Uint8Array) => number; max: number } {
+  const specs = rules.specs;
+  const cardKey = hooks.cardKey ?? ((c: number) => c & 127);
+  const groups = hooks.symmetric ? hooks.symmetric(rules).filter((g) => g.length > 1) : [];
+  const inGroup = new Array<number>(specs.length).fill(-1);
+  groups.forEach((g, gi) => g.forEach((i) => (inGroup[i] = gi)));
+  // discards never matter again; a foundation is its first card and its size
+  const skip = specs.map((s) => s.kind === 'discard');
+  const isFoundation = specs.map((s) => s.kind === 'foundation' && !s.accepts);
+  const max = 4 + 3 * specs.length + rules.deck.length;
+  const seg: number[][] = [];
+  const encode = (t: Table, i: number, into: number[]): void => {
+    const p = t.piles[i];
+    const n = p.cards.length;
+    if (isFoundation[i]) {
+      into.push(n, n ? cardKey(p.cards[0]) : 0);
+      return;
+    }
+    into.push(n, p.down);
+    for (let j = 0; j < n; j++) into.push(cardKey(p.cards[j]));
+  };
+  const write = (t: Table, out: Uint8Array): number => {
+    let k = 0;
+    const n = t.piles.length;
+    out[k++] = n;
+    out[k++] = t.redeals & 255;
+    out[k++] = (t.redeals >>> 8) & 255;
+    out[k++] = (t.redeals >>> 16) & 255;
+    for (let i = 0; i < n; i++) {
+      if (skip[i] || inGroup[i] >= 0) continue;
+      const s: number[] = [];
+      encode(t, i, s);
+      for (const b of s) out[k++] = b;
+    }
+    for (const g of groups) {
+      seg.length = 0;
+      for (const i of g) {
+        if (i >= n) continue;
+        const s: number[] = [];
+        encode(t, i, s);
+        seg.push(s);
+      }
+      seg.sort((a, b) => {
+        const m = Math.min(a.length, b.length);
+        for (let j = 0; j < m; j++) if (a[j] !== b[j]) return a[j] - b[j];
+        return a.length - b.length;
+      });
+      for (const s of seg) for (const b of s) out[k++] = b;
+    }
+    return k;
+  };
+  return { write, max };
+}
+
+interface Frame {
+  table: Table;
+  moves: Move[];
+  idx: number;
+  entry: number;
+  /** The move that led here and the forced moves after it. */
+  played: Move[];
+}
+
+export class GenericSearch implements Search {
+  private readonly rules: Rules;
+  private readonly hooks: GameHooks;
+  private readonly start: Table;
+  private readonly writeKey: (t: Table, out: Uint8Array) => number;
+  private readonly bytes: Uint8Array;
+  private readonly key: Int32Array;
+  private readonly set: KeySet;
+  private readonly budgetNodes: number;
+  private readonly budgetMs: number;
+  private frames: Frame[] = [];
+  private rootPlayed: Move[] = [];
+  private rootTable: Table;
+  private stamp: number[] = [];
+  private num: number[] = [];
+  private low: number[] = [];
+  private scc: number[] = [];
+  private gen = 1;
+  private counter = 0;
+  private noise = 0;
+  private rng = 0x2545f491;
+  private restartEvery = RESTART_FIRST;
+  private restartAt = RESTART_FIRST;
+  private nodeCount = 0;
+  private spentMs = 0;
+  private done: SolveResult | null = null;
+
+  constructor(rules: Rules, table: Table, budget: Budget = {}) {
+    this.rules = rules;
+    this.hooks = hooksFor(rules.variant);
+    this.start = table;
+    this.budgetNodes = budget.nodes ?? Infinity;
+    this.budgetMs = budget.ms ?? Infinity;
+    let max: number;
+    if (this.hooks.key) {
+      const hk = this.hooks.key;
+      this.writeKey = (t, out) => hk(rules, t, out);
+      max = this.hooks.maxKeyBytes!(rules);
+    } else {
+      const d = defaultKey(rules, this.hooks);
+      this.writeKey = d.write;
+      max = d.max;
+    }
+    // one length byte in front, padded to whole words
+    const stride = Math.ceil((max + 2) / 4);
+    this.bytes = new Uint8Array(stride * 4);
+    this.key = new Int32Array(this.bytes.buffer);
+    this.set = new KeySet(stride, budget.memory ?? 2_000_000);
+
+    const root = this.forced(table, this.rootPlayed);
+    this.rootTable = root;
+    if (rules.isWon(root)) {
+      this.done = this.finish('winnable', 'budget', []);
+      return;
+    }
+    this.openRoot();
+  }
+
+  get nodes(): number {
+    return this.nodeCount;
+  }
+
+  /** Plays safe moves while there are any; records them in `played`. */
+  private forced(t: Table, played: Move[]): Table {
+    const safe = this.hooks.safeMove;
+    if (!safe) return t;
+    for (let guard = 0; guard < 1000; guard++) {
+      const m = safe(this.rules, t);
+      if (!m) break;
+      t = this.rules.apply(t, m);
+      played.push(m);
+    }
+    return t;
+  }
+
+  private makeKey(t: Table): void {
+    this.bytes.fill(0);
+    const n = this.writeKey(t, this.bytes.subarray(2));
+    this.bytes[0] = n & 255;
+    this.bytes[1] = n >>> 8;
+  }
+
+  private ordered(t: Table): Move[] {
+    const { rules, hooks } = this;
+    let moves = rules.legalMoves(t);
+    if (hooks.prune) moves = moves.filter((m) => !hooks.prune!(rules, t, m));
+    if (hooks.score || this.noise) {
+      const scored = moves.map((m, i) => {
+        let s = hooks.score ? hooks.score(rules, t, m) : 0;
+        if (this.noise) {
+          this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
+          s += ((this.rng >>> 8) % 1000) / 1000 * this.noise;
+        }
+        return { m, s, i };
+      });
+      scored.sort((a, b) => b.s - a.s || a.i - b.i);
+      moves = scored.map((x) => x.m);
+    }
+    return moves;
+  }
+
+  private open(e: number, t: Table, played: Move[]): void {
+    this.stamp[e] = this.gen;
+    this.num[e] = this.low[e] = this.counter++;
+    this.scc.push(e);
+    this.frames.push({ table: t, moves: this.ordered(t), idx: 0, entry: e, played });
+  }
+
+  private openRoot(): void {
+    this.frames = [];
+    this.scc = [];
+    this.makeKey(this.rootTable);
+    const e = this.set.insert(this.key);
+    this.open(e, this.rootTable, []);
+  }
+
+  step(ms: number, nodes = Infinity): SolveResult | null {
+    if (this.done) return this.done;
+    const t0 = now();
+    const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
+    const nodeLimit = Math.min(this.budgetNodes, this.nodeCount + nodes);
+    const { rules, set } = this;
+    let tick = 0;
+    for (;;) {
+      if ((++tick & 63) === 0 && now() >= deadline) break;
+      if (this.nodeCount >= nodeLimit) break;
+      const frames = this.frames;
+      const f = frames[frames.length - 1];
+      if (f.idx === f.moves.length) {
+        const v = f.entry;
+        if (this.low[v] === this.num[v]) {
+          let w: number;
+          do {
+            w = this.scc.pop()!;
+            this.stamp[w] = DEAD;
+          } while (w !== v);
+        }
+        frames.pop();
+        if (frames.length === 0) {
+          this.spentMs += now() - t0;
+          return (this.done = this.finish('unwinnable'));
+        }
+        const p = frames[frames.length - 1].entry;
+        if (this.low[v] < this.low[p]) this.low[p] = this.low[v];
+        continue;
+      }
+      if (this.nodeCount >= this.restartAt) {
+        this.gen++;
+        this.noise = 50;
+        this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
+        this.restartAt = this.nodeCount + this.restartEvery;
+        this.openRoot();
+        continue;
+      }
+      const m = f.moves[f.idx++];
+      const played = [m];
+      const t = this.forced(rules.apply(f.table, m), played);
+      this.nodeCount++;
+      if (rules.isWon(t)) {
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('winnable', 'budget', played));
+      }
+      this.makeKey(t);
+      const e = set.insert(this.key);
+      if (e < 0) {
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('unknown', 'memory'));
+      }
+      if (!set.fresh) {
+        const st = this.stamp[e];
+        if (st === DEAD) continue;
+        if (st === this.gen) {
+          if (this.num[e] < this.low[f.entry]) this.low[f.entry] = this.num[e];
+          continue;
+        }
+      }
+      this.open(e, t, played);
+    }
+    this.spentMs += now() - t0;
+    if (this.spentMs >= this.budgetMs || this.nodeCount >= this.budgetNodes) {
+      return (this.done = this.finish('unknown', 'budget'));
+    }
+    return null;
+  }
+
+  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: 'budget' | 'memory' = 'budget', last: Move[] = []): SolveResult {
+    const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
+    if (result === 'unwinnable') return { result, ...base };
+    if (result === 'unknown') return { result, reason, ...base };
+    const line = [...this.rootPlayed];
+    for (const f of this.frames) line.push(...f.played);
+    line.push(...last);
+    // replay: every move legal, the end won
+    let t = this.start;
+    for (const m of line) {
+      if (!this.rules.legalMoves(t).some((x) => sameMove(x, m))) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
+      t = this.rules.apply(t, m);
+    }
+    if (!this.rules.isWon(t)) throw new Error('Solver line does not win');
+    return { result, moves: line, ...base };
+  }
+}
+
+export const sameMove = (a: Move, b: Move): boolean =>
+  a.kind === b.kind && a.from === b.from && a.to === b.to && a.count === b.count && a.pair === b.pair;

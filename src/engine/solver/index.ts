@@ -1,0 +1,107 @@
+/**
+ * The solver's public face: `solve` (one call, a budget), `createSearch` (a
+ * resumable search to run in slices), and the heuristics the element uses
+ * without a search: `hintMove`, `safeAutoMoves`, `nextSafeMove`.
+ */
+import { getGame } from '../games/index.js';
+import { rulesFor } from '../session.js';
+import { parseOptions } from '../state.js';
+import type { Move, Options, Rules, Table } from '../types.js';
+import { GenericSearch, sameMove } from './generic.js';
+import { hooksFor } from './hooks.js';
+import { KlondikeSearch, klondikeApplies } from './klondike.js';
+import type { Budget, Search, SolveResult } from './types.js';
+
+export type { Budget, Search, SolveResult } from './types.js';
+export { GenericSearch } from './generic.js';
+export { KlondikeSearch } from './klondike.js';
+export { HOOKS, hooksFor, type GameHooks } from './hooks.js';
+
+/** Default budget when none is given: two seconds. */
+export const DEFAULT_BUDGET: Budget = { ms: 2000 };
+
+/** The rules of a variant under options (raw attribute values are parsed; missing ones take defaults). */
+export function rulesOf(variant: string, options: Options | Record<string, unknown> = {}): Rules {
+  const def = getGame(variant);
+  if (!def) throw new Error(`"${variant}" is not a game here`);
+  const parsed = parseOptions(def, options as Record<string, unknown>);
+  if ('error' in parsed) throw new Error(parsed.error.message);
+  return rulesFor(def, parsed.options);
+}
+
+/** A resumable search of `table`: call `step(ms)` until it returns the verdict. */
+export function createSearch(rules: Rules, table: Table, budget: Budget = DEFAULT_BUDGET): Search {
+  if (klondikeApplies(rules, table)) return new KlondikeSearch(rules, table, budget);
+  return new GenericSearch(rules, table, budget);
+}
+
+/**
+ * Solves the position: `winnable` with a line of engine moves (each legal in
+ * turn, ending on a won table), `unwinnable` (proved: every reachable position
+ * searched), or `unknown` when the budget ran out. It sees every card.
+ */
+export function solve(variant: string, options: Options, table: Table, budget: Budget = DEFAULT_BUDGET): SolveResult {
+  return solveRules(rulesOf(variant, options), table, budget);
+}
+
+export function solveRules(rules: Rules, table: Table, budget: Budget = DEFAULT_BUDGET): SolveResult {
+  const search = createSearch(rules, table, budget);
+  for (;;) {
+    const r = search.step(Infinity);
+    if (r) return r;
+  }
+}
+
+/** The next safe move to a foundation (one that can never spoil a win), or null. */
+export function nextSafeMove(rules: Rules, table: Table): Move | null {
+  const safe = hooksFor(rules.variant).safeMove;
+  if (!safe) return null;
+  const m = safe(rules, table);
+  // only ever offer what the engine lists
+  return m && rules.legalMoves(table).find((x) => sameMove(x, m)) ? rules.legalMoves(table).find((x) => sameMove(x, m))! : null;
+}
+
+/** Every safe move in a row from `table` ("send safe cards to the foundations"). */
+export function safeAutoMoves(rules: Rules, table: Table): Move[] {
+  const out: Move[] = [];
+  let t = table;
+  for (let guard = 0; guard < 500; guard++) {
+    const m = nextSafeMove(rules, t);
+    if (!m) break;
+    out.push(m);
+    t = rules.apply(t, m);
+  }
+  return out;
+}
+
+/**
+ * A move worth playing now without a search: a safe move first, then the
+ * game's idea of progress (foundations, turning cards up, …), never a move that
+ * only shuffles cards around (or undoes `previous`); null when only such moves
+ * are left.
+ */
+export function hintMove(rules: Rules, table: Table, previous?: Move | null): Move | null {
+  const safe = nextSafeMove(rules, table);
+  if (safe) return safe;
+  const hooks = hooksFor(rules.variant);
+  const moves = rules.legalMoves(table).filter((m) => {
+    if (hooks.pointless?.(rules, table, m)) return false;
+    if (previous && isReverse(previous, m)) return false;
+    return true;
+  });
+  if (moves.length === 0) return null;
+  if (!hooks.score) return moves[0];
+  let best = moves[0];
+  let bestScore = -Infinity;
+  for (const m of moves) {
+    const s = hooks.score(rules, table, m);
+    if (s > bestScore) {
+      bestScore = s;
+      best = m;
+    }
+  }
+  return best;
+}
+
+const isReverse = (a: Move, b: Move): boolean =>
+  a.kind === 'move' && b.kind === 'move' && a.from === b.to && a.to === b.from && a.count === b.count;

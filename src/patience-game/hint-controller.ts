@@ -1,9 +1,12 @@
 /**
  * Hints, analysis and auto-complete for one `<patience-game>`: the one place that decides which
- * move is worth playing. Today a heuristic answers `hint()` and `analyze()` says `unknown`; the
- * solver (`src/solver/solver-client.ts`) plugs in here, behind the same two methods.
+ * move is worth playing. A heuristic answers `hint()`; `analyze()` runs the engine's resumable
+ * search (`createSearch`) in short slices on the main thread. When the worker client
+ * (`src/solver/solver-client.ts`) lands, it replaces the slicing loop in `analyze()` (and may
+ * back `best()`), behind the same methods.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { createSearch } from '../engine/solver/index.js';
 import { moveToJSON, type MoveJSON } from '../engine/state.js';
 import type { Move, Rules, Table } from '../engine/types.js';
 import type { GameController } from './game-controller.js';
@@ -23,6 +26,8 @@ export interface HintHost extends ReactiveControllerHost {
 
 /** How long a hint stays highlighted. */
 export const HINT_MS = 2000;
+/** Search time per slice of `analyze()`, between which the page gets the main thread back. */
+const SLICE_MS = 12;
 
 export class HintController implements ReactiveController {
   /** The move highlighted on the board now, if any. */
@@ -37,6 +42,7 @@ export class HintController implements ReactiveController {
 
   hostDisconnected(): void {
     this.hide();
+    this.analysis++;
   }
 
   /** The move worth playing now (engine form), or null when no move is left. */
@@ -65,11 +71,34 @@ export class HintController implements ReactiveController {
     }
   }
 
-  async analyze(_options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
+  /**
+   * The solver's verdict on the position in play (a snapshot: later moves do not change it).
+   * Searches in slices of `SLICE_MS`, yielding to the page between them; stops with `unknown`
+   * when `timeMs` runs out or the element leaves the page.
+   */
+  async analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
     const t0 = performance.now();
-    // No solver yet: the honest verdict is "unknown".
-    return { result: 'unknown', nodes: 0, ms: Math.round(performance.now() - t0) };
+    const g = this.host.gameController.game;
+    const timeMs = typeof options?.timeMs === 'number' && options.timeMs > 0 ? options.timeMs : 2000;
+    const ms = () => Math.round(performance.now() - t0);
+    if (!g) return { result: 'unknown', nodes: 0, ms: ms() };
+    const { rules, table } = g;
+    const search = createSearch(rules, table, { ms: timeMs });
+    const token = this.analysis;
+    for (;;) {
+      const r = search.step(SLICE_MS);
+      if (r) {
+        return r.result === 'winnable'
+          ? { result: 'winnable', moves: r.moves.map((m) => moveToJSON(rules, m)), nodes: r.nodes, ms: ms() }
+          : { result: r.result, nodes: r.nodes, ms: ms() };
+      }
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (token !== this.analysis || performance.now() - t0 > timeMs + 250) return { result: 'unknown', nodes: search.nodes, ms: ms() };
+    }
   }
+
+  /** Bumped when the element leaves the page: analyses in flight give up. */
+  private analysis = 0;
 
   /** Moves that finish the game with nothing hidden left, or null when none do (auto-complete). */
   finish(): Move[] | null {

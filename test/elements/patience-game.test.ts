@@ -456,9 +456,26 @@ describe('<patience-game>: hint and analyze', () => {
 
   it('analyze() resolves with a verdict and a time', async () => {
     const el = await klondike(42);
-    const r = await el.analyze({ timeMs: 200 });
+    const r = await el.analyze({ timeMs: 300 });
     expect(['winnable', 'unwinnable', 'unknown']).to.include(r.result);
     expect(r.ms).to.be.a('number');
+    expect(r.ms).to.be.below(1500);
+    if (r.result === 'winnable') {
+      for (const m of r.moves!) expect(el.play(m), JSON.stringify(m)).to.equal(true);
+      expect(el.won).to.equal(true);
+    }
+  });
+
+  it('analyze() finds a winning line that play() accepts, and proves a dead end', async () => {
+    const el = await klondike(1);
+    el.restore(klondikeFourKings());
+    const r = await el.analyze();
+    expect(r.result).to.equal('winnable');
+    for (const m of r.moves!) expect(el.play(m)).to.equal(true);
+    expect(el.won).to.equal(true);
+    const two = await fixture<PatienceGame>(html`<patience-game variant="two-by-two" seed="3"></patience-game>`);
+    two.restore(twoByTwoOneFromLost());
+    expect((await two.analyze({ timeMs: 500 })).result).to.equal('unwinnable');
   });
 
   it('offers auto-complete when the rest is a formality, and finishes the game', async () => {

@@ -42,6 +42,12 @@ export function rulesFor(def: GameDefinition, options: Options): Rules {
   return r;
 }
 
+function sameEngineMove(a: Move, b: unknown): boolean {
+  if (typeof b !== 'object' || b === null) return false;
+  const o = b as Record<string, unknown>;
+  return typeof o.from === 'number' && o.kind === a.kind && o.from === a.from && o.to === a.to && o.count === a.count && o.pair === a.pair;
+}
+
 interface Step {
   readonly table: Table;
   readonly move: Move;
@@ -156,7 +162,7 @@ export class PatienceGame {
 
   /** Plays a legal move (engine or JSON form); false and nothing changed otherwise. */
   play(move: unknown): boolean {
-    const m = this.moves().find((x) => x === move) ?? this.findMove(move);
+    const m = this.moves().find((x) => x === move || sameEngineMove(x, move)) ?? this.findMove(move);
     if (!m) return false;
     this.past.push({ table: this.current, move: m });
     this.future = [];

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { litDeps } from './scripts/lit-deps.mjs';
 import { chromeArgs, requireChromeExecutablePath } from './scripts/browser.mjs';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -17,7 +18,7 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir })],
         optimizeDeps: {
-          include: ['lit', 'lit/decorators.js', 'lit/directive-helpers.js'],
+          include: litDeps,
         },
         test: {
           name: 'storybook',

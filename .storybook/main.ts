@@ -2,6 +2,7 @@
 // `npm run storybook` (dev, port 6006), `npm run build-storybook` (static, storybook-static/),
 // `npm run test:stories` (every story runs as a test in Chromium through @storybook/addon-vitest).
 import type { StorybookConfig } from '@storybook/web-components-vite';
+import { litDeps } from '../scripts/lit-deps.mjs';
 
 const config: StorybookConfig = {
   framework: {
@@ -19,7 +20,7 @@ const config: StorybookConfig = {
     return mergeConfig(config, {
       // Pre-bundle Lit once, or the stories and the components each load their own copy.
       optimizeDeps: {
-        include: ['lit', 'lit/decorators.js', 'lit/directive-helpers.js'],
+        include: litDeps,
       },
     });
   },

@@ -1,0 +1,65 @@
+import { html, type TemplateResult } from 'lit';
+import { ifDefined } from 'lit/directives/if-defined.js';
+import { expect } from 'storybook/test';
+import '../src/index.js';
+import type { PatienceGame } from '../src/index.js';
+import { NEARLY_WON, type PositionKey } from './positions.js';
+
+export interface GameArgs {
+  seed?: number;
+  lang?: 'en' | 'ru';
+  draw?: string;
+  redeals?: string;
+  build?: string;
+  reach?: string;
+  deck?: string;
+}
+
+export const langArg = { control: 'inline-radio', options: ['en', 'ru'] } as const;
+
+/** A `<patience-game>` with the story's args as attributes. */
+export const game = (variant: string, a: GameArgs): TemplateResult => html`
+  <patience-game
+    variant=${variant}
+    seed=${ifDefined(a.seed)}
+    lang=${ifDefined(a.lang)}
+    draw=${ifDefined(a.draw)}
+    redeals=${ifDefined(a.redeals)}
+    build=${ifDefined(a.build)}
+    reach=${ifDefined(a.reach)}
+    deck=${ifDefined(a.deck)}
+  ></patience-game>
+`;
+
+export async function board(canvas: HTMLElement): Promise<PatienceGame> {
+  const el = canvas.querySelector('patience-game') as PatienceGame;
+  await el.updateComplete;
+  return el;
+}
+
+/** Checks a fresh deal: the expected piles, a move to make, and nothing won or lost yet. */
+export function dealt(variant: string, piles: Record<string, number>) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const el = await board(canvasElement);
+    const state = el.state!;
+    expect(state.variant).toBe(variant);
+    for (const [kind, n] of Object.entries(piles)) expect(state.piles.filter((p) => p.kind === kind)).toHaveLength(n);
+    expect(el.legalMoves().length).toBeGreaterThan(0);
+    expect(el.won).toBe(false);
+  };
+}
+
+/** Loads a nearly-won position with `restore()`; the solver's line then wins it. */
+export function nearlyWon(key: PositionKey) {
+  const state = NEARLY_WON[key];
+  return {
+    render: () => html`<patience-game variant=${state.variant} seed=${state.seed}></patience-game>`,
+    play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      const el = await board(canvasElement);
+      expect(el.restore(state)).toBe(true);
+      expect(el.moveCount).toBe(state.moveCount);
+      expect(el.won).toBe(false);
+      expect(el.legalMoves().length).toBeGreaterThan(0);
+    },
+  };
+}

@@ -3,7 +3,7 @@
  * how cards build on each other, what an empty pile takes, and ready-made piles
  * that a game file composes.
  */
-import { KING, ACE, colour, isJoker, rank, suit, type Card } from './cards.js';
+import { KING, ACE, cardCode, colour, isJoker, rank, suit, type Card } from './cards.js';
 import type { Accepts, Fits, Move, PileKind, PileSpec, Table } from './types.js';
 
 // ---- building: may `over` go on `under`? ----
@@ -143,6 +143,22 @@ export const sameRank: Fits = (a, b) => rank(a) === rank(b) && rank(a) > 0;
 export function faceDownIn(table: Table, specs: readonly PileSpec[], first: number, end: number): string | null {
   for (let i = first; i < end && i < table.piles.length; i++) {
     if (table.piles[i].down > 0) return `The cards of "${specs[i].id}" must all be face up.`;
+  }
+  return null;
+}
+
+/**
+ * A message when a pile of `first` … `end - 1` is not built in order by its `fits` (piles dealt
+ * at most one card and only ever built on, as Seasons' and Congress' cells).
+ */
+export function builtInOrder(table: Table, specs: readonly PileSpec[], first: number, end: number): string | null {
+  for (let i = first; i < end && i < table.piles.length; i++) {
+    const fits = specs[i].fits;
+    const cards = table.piles[i].cards;
+    if (!fits) continue;
+    for (let j = 1; j < cards.length; j++) {
+      if (!fits(cards[j - 1], cards[j])) return `"${specs[i].id}" is not built in order at ${cardCode(cards[j])}.`;
+    }
   }
   return null;
 }

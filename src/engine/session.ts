@@ -103,10 +103,15 @@ export class PatienceGame {
     if (!isSeed(s.seed)) return bad('bad-seed', `The state's seed must be a whole number from 0 to ${MAX_SEED}.`);
     const opts = s.options ?? {};
     if (typeof opts !== 'object' || Array.isArray(opts)) return bad('bad-option', 'The state\'s "options" must be an object.');
+    const names = def.value.options.map((o) => o.name);
+    const stray = Object.keys(opts).find((k) => !names.includes(k));
+    if (stray !== undefined) {
+      return bad('bad-option', `${def.value.variant} has no option "${stray}"${names.length ? `: its options are ${names.join(', ')}` : ''}.`);
+    }
     const parsed = parseOptions(def.value, opts as Record<string, unknown>);
     if ('error' in parsed) return { ok: false, error: parsed.error };
     const mc = s.moveCount ?? 0;
-    if (!Number.isInteger(mc) || (mc as number) < 0) return bad('bad-state', '"moveCount" must be a whole number, 0 or more.');
+    if (!Number.isSafeInteger(mc) || (mc as number) < 0) return bad('bad-state', '"moveCount" must be a whole number, 0 or more.');
     const rules = rulesFor(def.value, parsed.options);
     const t = pilesToTable(rules, s.piles, s.redealsUsed);
     if ('error' in t) return { ok: false, error: t.error };

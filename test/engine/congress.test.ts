@@ -110,7 +110,14 @@ describe('congress: refilling emptied tableau piles (ruling)', () => {
   });
 
   it('leaves the pile empty when stock and waste are empty; it then takes any card', () => {
-    const g = game('congress', {}, { ...c1, waste: '', stock: '', 'tableau-7': '* QH' });
+    // Both decks but one run of hearts home; the cells hold the other hearts, each built in order.
+    const suit = (s: string) => 'A 2 3 4 5 6 7 8 9 T J Q K'.split(' ').map((r) => r + s).join(' ');
+    const g = game('congress', {}, {
+      'foundation-0': 'AH', 'foundation-1': suit('C'), 'foundation-2': suit('C'), 'foundation-3': suit('D'), 'foundation-4': suit('D'),
+      'foundation-5': suit('S'), 'foundation-6': suit('S'), 'foundation-7': suit('H'),
+      'tableau-0': '2H', 'tableau-1': '3H', 'tableau-2': '5H 4H', 'tableau-3': '6H', 'tableau-4': '7H', 'tableau-5': '8H',
+      'tableau-6': 'JH TH 9H', 'tableau-7': 'KH QH',
+    });
     plays(g, move('tableau-0', 'foundation-0'));
     expect(show(g, 'tableau-0')).to.equal('');
     refuses(g, move('tableau-1', 'tableau-0')); // a lone card only changing piles changes nothing

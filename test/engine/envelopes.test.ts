@@ -99,14 +99,17 @@ describe('envelopes: peeking', () => {
   });
 
   it('counts four of a rank, and leaves out an envelope with nothing face down under its top', () => {
+    // tableau-3 played down to JC: KS TD 9C paired off with KH TC of tableau-2 and 9D of tableau-4.
     const pos = {
       ...full,
+      'tableau-2': '8S 7H',
       'tableau-3': 'JC',
-      'tableau-4': 'KS TD 9C AC TH 9D QC',
+      'tableau-4': 'AC TH QC',
       'tableau-6': 'AH 8C QH JH',
       'tableau-7': '7S AS QS JS',
+      discard: 'KS KH TD TC 9C 9D',
     };
-    const g = game('envelopes', {}, pos, { ...threeDown, 'tableau-3': 0, 'tableau-4': 6 });
+    const g = game('envelopes', {}, pos, { ...threeDown, 'tableau-2': 1, 'tableau-3': 0, 'tableau-4': 2 });
     expect(peekable(g.table, g.rules)).to.deep.equal([0, 1, 2, 5, 6, 7]);
     expect(peekCard(g.table, 3)).to.equal(null);
     expect(cardCode(peekCard(g.table, 6)!)).to.equal('QH');

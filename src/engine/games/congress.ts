@@ -1,6 +1,6 @@
 import { makeDeck } from '../cards.js';
 import { emptyPile, faceDown, faceUp, withPiles, type GameDefinition } from '../game.js';
-import { downAnySuit, faceDownIn, foundation, stock, tableau, times, waste } from '../rules.js';
+import { builtInOrder, downAnySuit, faceDownIn, foundation, stock, tableau, times, waste } from '../rules.js';
 
 const STOCK = 0;
 const WASTE = 1;
@@ -46,6 +46,7 @@ export const congress: GameDefinition = {
         return `"${rules.specs[i].id}" cannot stay empty while the stock or the waste holds a card.`;
       }
     }
-    return faceDownIn(table, rules.specs, FIRST_CELL, END_CELL);
+    // A cell holds one card at a time unless built on: its cards are in order.
+    return builtInOrder(table, rules.specs, FIRST_CELL, END_CELL) ?? faceDownIn(table, rules.specs, FIRST_CELL, END_CELL);
   },
 };

@@ -44,6 +44,8 @@ export const envelopes: GameDefinition = {
   validate(table, rules) {
     for (let i = 0; i < ENVELOPES; i++) {
       const p = table.piles[i];
+      // Dealt four cards, an envelope only ever loses cards.
+      if (p.cards.length > 4) return `"${rules.specs[i].id}" holds ${p.cards.length} cards; an envelope is dealt four.`;
       if (p.cards.length > 0 && p.down !== p.cards.length - 1) {
         return `In "${rules.specs[i].id}" only the top card is face up.`;
       }

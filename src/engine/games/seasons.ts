@@ -1,6 +1,6 @@
 import { makeDeck, rank } from '../cards.js';
 import { choiceOption, faceDown, faceUp, type GameDefinition } from '../game.js';
-import { downAlternateWrap, downAnySuitWrap, faceDownIn, foundation, stock, tableau, times, upInSuitWrap, waste } from '../rules.js';
+import { builtInOrder, downAlternateWrap, downAnySuitWrap, faceDownIn, foundation, stock, tableau, times, upInSuitWrap, waste } from '../rules.js';
 
 const FIRST_FOUNDATION = 2;
 const FIRST_CELL = 6;
@@ -41,6 +41,9 @@ export const seasons: GameDefinition = {
       if (f.length === 0) return `"${rules.specs[i].id}" cannot be empty: it holds its base from the deal.`;
       if (rank(f[0]) !== rank(base)) return `The four foundations must start with cards of one rank.`;
     }
+    // A cell is dealt one card and only ever built on: its cards are in order.
+    const built = builtInOrder(table, rules.specs, FIRST_CELL, FIRST_CELL + 5);
+    if (built) return built;
     return faceDownIn(table, rules.specs, FIRST_CELL, FIRST_CELL + 5);
   },
 };

@@ -1,9 +1,11 @@
 // Custom Elements Manifest (`npm run analyze` -> custom-elements.json, read by Storybook's
-// autodocs and by editors). Only the elements' sources: not the headless engine, tests or stories.
+// autodocs and by editors). Only the elements' sources: not the headless engine, the solver
+// worker, tests or stories.
 export default {
   globs: ['src/**/*.ts'],
   exclude: [
     'src/engine/**',
+    'src/solver/**',
     'src/**/*.test.ts',
     'src/**/*.stories.ts',
     'src/**/*.d.ts',

@@ -26,7 +26,7 @@ interface Counts {
 export type SolveResult =
   | ({ result: 'winnable'; moves: Move[] } & Counts)
   | ({ result: 'unwinnable' } & Counts)
-  | ({ result: 'unknown'; reason: 'budget' | 'memory' | 'cancelled' } & Counts);
+  | ({ result: 'unknown'; reason: 'budget' | 'memory' | 'cancelled' | 'error'; error?: string } & Counts);
 
 /** A resumable search: call `step` until it returns a verdict. */
 export interface Search {

@@ -90,4 +90,6 @@ export const en: Messages = {
   badOption: (name, value, game, allowed) =>
     `“${value}” is not a valid ${name} for ${game}: use ${typeof allowed === 'string' ? allowed : list(allowed)}.`,
   badState: (_code, message) => `The state was not loaded: ${message}`,
+  savedGameRefused: (_code, reason) => `The saved game could not be resumed, so a new game was dealt: ${reason}`,
+  storageUnavailable: 'This browser does not let the game be saved: it goes on, but will not survive a reload.',
 };

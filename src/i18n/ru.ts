@@ -124,4 +124,7 @@ export const ru: Messages = {
   badOption: (name, value, game, allowed) =>
     `«${value}» не подходит для ${name} в игре «${game}»: укажите ${typeof allowed === 'string' ? (ALLOWED[name] ?? allowed) : list(allowed)}.`,
   badState: (code, message) => `Состояние не загружено: ${STATE_ERRORS[code] ?? message}.`,
+  savedGameRefused: (code) =>
+    `Сохранённую игру не продолжить, разложена новая: ${code === 'foreign-saved-game' ? 'сохранена другая игра или другой расклад' : 'сохранение повреждено'}.`,
+  storageUnavailable: 'Браузер не даёт сохранить игру: играть можно, но после перезагрузки страницы она не продолжится.',
 };

@@ -95,4 +95,8 @@ export interface Messages {
   badOption(name: string, value: string, game: string, allowed: readonly (string | number)[] | string): string;
   /** A refused `restore()`: the engine's code and its English message. */
   badState(code: string, engineMessage: string): string;
+  /** `persist`: the saved game could not be resumed, so a new one was dealt (`reason`: English, mid-sentence). */
+  savedGameRefused(code: string, reason: string): string;
+  /** `persist`: the browser's storage refuses; the game goes on unsaved. */
+  readonly storageUnavailable: string;
 }

@@ -9,6 +9,7 @@ import { PatienceGame } from '../engine/session.js';
 import { moveToJSON, type GameState } from '../engine/state.js';
 import type { Move, Table } from '../engine/types.js';
 import { positionKey } from './hint-controller.js';
+import type { GameChange } from './persist.js';
 import {
   PatienceDealEvent,
   PatienceErrorEvent,
@@ -52,6 +53,8 @@ export class GameController implements ReactiveController {
   private connected = false;
   /** Every position this game has been in (hints avoid leading back to one). */
   private positions = new Set<string>();
+  /** persist: told after every change of the game, before its event fires (persist.ts). */
+  onChange: ((kind: GameChange, game: PatienceGame) => void) | null = null;
 
   constructor(private readonly host: GameHost) {
     host.addController(this);
@@ -137,6 +140,7 @@ export class GameController implements ReactiveController {
     this.started = elapsedMs > 0 || game.moveCount > 0;
     this.resume();
     this.host.requestUpdate();
+    this.onChange?.(dealt ? 'deal' : 'restore', game);
   }
 
   /** Plays a move `legalMoves()` lists (engine or JSON form); false, and nothing changed, otherwise. */
@@ -153,6 +157,7 @@ export class GameController implements ReactiveController {
     if (!m) return false;
     const before = g.table;
     if (!g.play(m)) return false;
+    this.onChange?.('move', g);
     const description = this.host.describeMove(m, before, g.table);
     if (!this.started) {
       this.started = true;
@@ -169,6 +174,7 @@ export class GameController implements ReactiveController {
   undo(): boolean {
     const g = this.game;
     if (!g || !g.undo()) return false;
+    this.onChange?.('undo', g);
     this.host.dispatchEvent(new PatienceUndoEvent({ moveCount: g.moveCount }));
     this.afterChange();
     return true;
@@ -177,6 +183,7 @@ export class GameController implements ReactiveController {
   redo(): boolean {
     const g = this.game;
     if (!g || !g.redo()) return false;
+    this.onChange?.('redo', g);
     this.host.dispatchEvent(new PatienceRedoEvent({ moveCount: g.moveCount }));
     this.afterChange();
     return true;

@@ -20,6 +20,7 @@ import { DragController, type DragHost } from './drag-controller.js';
 import { GameController, type GameHost, type PatienceGameState } from './game-controller.js';
 import { HintController, type AnalyzeResult, type HintHost } from './hint-controller.js';
 import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
+import { PersistController } from './persist.js';
 import { styles } from './patience-game.styles.js';
 import { cardName, describeMove, pileGoal, pileLabel } from './words.js';
 
@@ -85,6 +86,7 @@ const ICONS = {
  * @attr no-toolbar - Hides the toolbar (new game, undo, redo, hint, finish).
  * @attr no-status - Hides the status line (moves and time).
  * @attr lang - The language of every word shown or spoken: `en` or `ru`. Taken from the nearest ancestor with `lang`, or the document, when absent.
+ * @attr persist - Keeps the game in `localStorage` under `patience-games:<value>` (a bare `persist`: `patience-games:<variant>`), undo history included, and resumes it when the page is loaded again. Saved after every move, undo, redo and `restore()`; a new deal clears it. Saved data that cannot be used (not a saved game, another variant, other options or seed, an impossible position or move) is removed, a new game is dealt and `patience-error` fires (`bad-saved-game`, `foreign-saved-game`). When storage refuses (blocked, private mode, quota) the game goes on unsaved and `patience-error` (`storage-unavailable`) fires once. Give each game on a page its own key; set it before the first deal.
  *
  * @fires {PatienceDealEvent} patience-deal - A game was dealt (first render, `newGame()`, an attribute change). `detail`: `{ variant, seed, options }`.
  * @fires {PatienceMoveEvent} patience-move - A move was applied, whatever made it. `detail`: `{ move, description, moveCount, source }`.
@@ -92,7 +94,7 @@ const ICONS = {
  * @fires {PatienceRedoEvent} patience-redo - A move was redone. `detail`: `{ moveCount }`.
  * @fires {PatienceWinEvent} patience-win - The game was won (once per deal). `detail`: `{ variant, seed, moves, durationMs }`.
  * @fires {PatienceLostEvent} patience-lost - No move is left and the game is not won. `detail`: `{ variant, seed, moves }`.
- * @fires {PatienceErrorEvent} patience-error - A bad attribute value, bad `restore()` input or bad `newGame()` seed. `detail`: `{ code, message, attribute? }`.
+ * @fires {PatienceErrorEvent} patience-error - A bad attribute value, bad `restore()` input, bad `newGame()` seed, or a saved game (`persist`) that cannot be resumed or saved. `detail`: `{ code, message, attribute? }`.
  *
  * @csspart base - Everything inside the element.
  * @csspart toolbar - The row of buttons.
@@ -151,12 +153,24 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   @property({ type: Boolean, reflect: true, attribute: 'no-toolbar' }) noToolbar = false;
   /** Hides the status line. */
   @property({ type: Boolean, reflect: true, attribute: 'no-status' }) noStatus = false;
+  /**
+   * Keeps the game in `localStorage` under `patience-games:<value>` (`''`, a bare `persist`:
+   * `patience-games:<variant>`), undo history included, and resumes it when the page is loaded
+   * again. Saved after every move, undo, redo and `restore()`; a new deal clears it. Saved data
+   * that cannot be used is removed, a new game is dealt and `patience-error` fires
+   * (`bad-saved-game`, `foreign-saved-game`); storage that refuses leaves the game unsaved and
+   * fires `patience-error` (`storage-unavailable`) once. null/undefined: nothing is kept. Give
+   * each game on a page its own key, and set it before the first deal.
+   */
+  @property() persist?: string | null;
 
   /** The game in play, its timer and its events. @internal */
   readonly gameController = new GameController(this);
   private readonly dragController = new DragController(this);
   private readonly keys = new KeyboardController(this);
   private readonly hints = new HintController(this);
+  // persist (persist.ts): the game kept in localStorage.
+  private readonly persistence = new PersistController(this, this.gameController);
 
   @state() private width = 0;
   @state() private cap = DEFAULT_CAP;
@@ -391,6 +405,17 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
         });
       }
       options[spec.name] = raw;
+    }
+    // persist (persist.ts): a game saved under this element's key resumes instead of a new deal.
+    const saved = this.persistence.resume(def, options, random ? null : (cfg.seed as number));
+    if (saved) {
+      this.problem = null;
+      this.autoSeed = random ? saved.game.seed : undefined;
+      this.seed = saved.game.seed;
+      this.applied = { ...cfg, seed: saved.game.seed };
+      this.interrupt();
+      this.gameController.restored(saved.game, saved.elapsedMs);
+      return;
     }
     const r = EngineGame.deal(def.variant, options, random ? randomSeed() : (cfg.seed as number));
     if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });

@@ -31,9 +31,16 @@ const CONFIG = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck'] 
 type ConfigKey = (typeof CONFIG)[number];
 type Config = Record<ConfigKey, unknown>;
 
-/** Attribute → property: whole numbers become numbers, anything else stays as written (and is checked at the deal). */
+/**
+ * Attribute → property: whole numbers become numbers, anything else stays as written, trimmed
+ * (and is checked at the deal): "3.0", "1e3" or "0x10" is not one of the documented values.
+ */
 const optionConverter = {
-  fromAttribute: (v: string | null): unknown => (v === null ? undefined : /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v.trim()),
+  fromAttribute: (v: string | null): unknown => {
+    if (v === null) return undefined;
+    const t = v.trim();
+    return /^-?\d+$/.test(t) && Number.isSafeInteger(Number(t)) ? Number(t) : t;
+  },
   toAttribute: (v: unknown): string => String(v),
 };
 const seedConverter = {

@@ -17,26 +17,59 @@ const RESTART_FIRST = 5000;
 const RESTART_GROWTH = 1.5;
 
 /** The default key: the piles that matter, exactly, interchangeable piles sorted. */
-function defaultKey(rules: Rules, hooks: GameHooks): { write: (t: Table, out: Uint8Array) => number; max: number } {
+function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: Table, out: Uint8Array) => number; max: number } {
   const specs = rules.specs;
+  // Stock and waste together are one "talon" whose order never changes: cards
+  // leave it (from the waste's top, or the stock's when a game refills from it)
+  // and dealing or turning over only moves the split. So: the waste's size and
+  // which talon cards are left.
+  const stockIdx = specs.findIndex((x) => x.kind === 'stock');
+  const wasteIdx = specs.findIndex((x) => x.kind === 'waste');
+  const talon = rules.stock && stockIdx >= 0 && wasteIdx >= 0;
+  const talonIndex = new Int16Array(256).fill(-1);
+  let talonLen = 0;
+  if (talon) {
+    for (const c of start.piles[wasteIdx].cards) talonIndex[c] = talonLen++;
+    const st = start.piles[stockIdx].cards;
+    for (let i = st.length - 1; i >= 0; i--) talonIndex[st[i]] = talonLen++;
+  }
+  const maskBytes = (talonLen + 7) >> 3;
   const cardKey = hooks.cardKey ?? ((c: number) => c & 127);
   const groups = hooks.symmetric ? hooks.symmetric(rules).filter((g) => g.length > 1) : [];
   const inGroup = new Array<number>(specs.length).fill(-1);
   groups.forEach((g, gi) => g.forEach((i) => (inGroup[i] = gi)));
   // discards never matter again; a foundation is its first card and its size
-  const skip = specs.map((s) => s.kind === 'discard');
+  const skip = specs.map((s, i) => s.kind === 'discard' || (talon && (i === stockIdx || i === wasteIdx)));
   const isFoundation = specs.map((s) => s.kind === 'foundation' && !s.accepts);
   const max = 4 + 3 * specs.length + rules.deck.length;
-  const seg: number[][] = [];
-  const encode = (t: Table, i: number, into: number[]): void => {
+  const scratch = new Uint8Array(max);
+  const segStart = new Int32Array(specs.length);
+  const segLen = new Int32Array(specs.length);
+  const order: number[] = [];
+  /** Writes pile i at out[k…]; returns the new k. */
+  const encode = (t: Table, i: number, out: Uint8Array, k: number): number => {
     const p = t.piles[i];
     const n = p.cards.length;
+    out[k++] = n;
     if (isFoundation[i]) {
-      into.push(n, n ? cardKey(p.cards[0]) : 0);
-      return;
+      out[k++] = n ? cardKey(p.cards[0]) : 0;
+      return k;
     }
-    into.push(n, p.down);
-    for (let j = 0; j < n; j++) into.push(cardKey(p.cards[j]));
+    out[k++] = p.down;
+    for (let j = 0; j < n; j++) out[k++] = cardKey(p.cards[j]);
+    return k;
+  };
+  const cmp = (a: number, b: number): number => {
+    const la = segLen[a];
+    const lb = segLen[b];
+    const m = la < lb ? la : lb;
+    const sa = segStart[a];
+    const sb = segStart[b];
+    for (let j = 0; j < m; j++) {
+      const d = scratch[sa + j] - scratch[sb + j];
+      if (d !== 0) return d;
+    }
+    return la - lb;
   };
   const write = (t: Table, out: Uint8Array): number => {
     let k = 0;
@@ -45,26 +78,39 @@ function defaultKey(rules: Rules, hooks: GameHooks): { write: (t: Table, out: Ui
     out[k++] = t.redeals & 255;
     out[k++] = (t.redeals >>> 8) & 255;
     out[k++] = (t.redeals >>> 16) & 255;
+    if (talon) {
+      const w = t.piles[wasteIdx].cards;
+      out[k++] = w.length;
+      const base = k;
+      for (let j = 0; j < maskBytes; j++) out[k++] = 0;
+      for (const c of w) {
+        const ti = talonIndex[c];
+        out[base + (ti >> 3)] |= 1 << (ti & 7);
+      }
+      for (const c of t.piles[stockIdx].cards) {
+        const ti = talonIndex[c];
+        out[base + (ti >> 3)] |= 1 << (ti & 7);
+      }
+    }
     for (let i = 0; i < n; i++) {
       if (skip[i] || inGroup[i] >= 0) continue;
-      const s: number[] = [];
-      encode(t, i, s);
-      for (const b of s) out[k++] = b;
+      k = encode(t, i, out, k);
     }
     for (const g of groups) {
-      seg.length = 0;
+      let s = 0;
+      order.length = 0;
       for (const i of g) {
         if (i >= n) continue;
-        const s: number[] = [];
-        encode(t, i, s);
-        seg.push(s);
+        segStart[i] = s;
+        s = encode(t, i, scratch, s);
+        segLen[i] = s - segStart[i];
+        order.push(i);
       }
-      seg.sort((a, b) => {
-        const m = Math.min(a.length, b.length);
-        for (let j = 0; j < m; j++) if (a[j] !== b[j]) return a[j] - b[j];
-        return a.length - b.length;
-      });
-      for (const s of seg) for (const b of s) out[k++] = b;
+      order.sort(cmp);
+      for (const i of order) {
+        const st = segStart[i];
+        for (let j = 0; j < segLen[i]; j++) out[k++] = scratch[st + j];
+      }
     }
     return k;
   };
@@ -119,7 +165,7 @@ export class GenericSearch implements Search {
       this.writeKey = (t, out) => hk(rules, t, out);
       max = this.hooks.maxKeyBytes!(rules);
     } else {
-      const d = defaultKey(rules, this.hooks);
+      const d = defaultKey(rules, this.hooks, table);
       this.writeKey = d.write;
       max = d.max;
     }

@@ -32,8 +32,19 @@ export interface GameHooks {
 }
 
 const top = (p: Pile): number => p.cards[p.cards.length - 1];
-const kindIs = (rules: Rules, kind: string): number[] =>
-  rules.specs.flatMap((s, i) => (s.kind === kind ? [i] : []));
+const kindCache = new WeakMap<Rules, Map<string, number[]>>();
+/** Indices of the piles of a kind (cached per rules; do not modify the array). */
+const kindIs = (rules: Rules, kind: string): number[] => {
+  let m = kindCache.get(rules);
+  if (!m) kindCache.set(rules, (m = new Map()));
+  let list = m.get(kind);
+  if (!list) m.set(kind, (list = rules.specs.flatMap((s, i) => (s.kind === kind ? [i] : []))));
+  return list;
+};
+const indexOfKind = (rules: Rules, kind: string): number => {
+  const l = kindIs(rules, kind);
+  return l.length ? l[0] : -1;
+};
 
 /** Which foundation takes `card` now (-1: none). */
 export function foundationFor(rules: Rules, table: Table, card: number, from: number): number {
@@ -72,8 +83,7 @@ const klondike: GameHooks = {
   symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
   safeMove(rules, table) {
     const h = suitHeights(rules, table);
-    const sources = kindIs(rules, 'tableau');
-    if (rules.stock?.draw === 1) sources.push(rules.specs.findIndex((s) => s.kind === 'waste'));
+    const sources = rules.stock?.draw === 1 ? [...kindIs(rules, 'tableau'), indexOfKind(rules, 'waste')] : kindIs(rules, 'tableau');
     for (const i of sources) {
       const p = table.piles[i];
       if (p.cards.length === 0 || p.down >= p.cards.length) continue;
@@ -189,8 +199,7 @@ const seasons: GameHooks = {
     const h = [0, 0, 0, 0];
     for (const f of founds) h[suit(table.piles[f].cards[0])] = table.piles[f].cards.length;
     const alternate = rules.options.build === 'alternate';
-    const sources = kindIs(rules, 'tableau');
-    sources.push(rules.specs.findIndex((s) => s.kind === 'waste'));
+    const sources = [...kindIs(rules, 'tableau'), indexOfKind(rules, 'waste')];
     for (const i of sources) {
       const p = table.piles[i];
       if (p.cards.length === 0) continue;
@@ -240,17 +249,21 @@ const congress: GameHooks = {
     // rank r-1 cards, so once all eight of them are up it is not needed below.
     // Only from piles that keep a card (an emptied pile would be refilled from the
     // waste, which changes what the waste offers).
-    const stockIdx = rules.specs.findIndex((s) => s.kind === 'stock');
-    const wasteIdx = rules.specs.findIndex((s) => s.kind === 'waste');
+    const stockIdx = indexOfKind(rules, 'stock');
+    const wasteIdx = indexOfKind(rules, 'waste');
     const talonEmpty = table.piles[stockIdx].cards.length === 0 && table.piles[wasteIdx].cards.length === 0;
-    const up = new Array<number>(14).fill(0);
-    for (const f of kindIs(rules, 'foundation')) for (const c of table.piles[f].cards) up[rank(c)]++;
+    const founds = kindIs(rules, 'foundation');
     for (const i of kindIs(rules, 'tableau')) {
       const p = table.piles[i];
       if (p.cards.length === 0 || (p.cards.length === 1 && !talonEmpty)) continue;
       const c = top(p);
       const r = rank(c);
-      if (r > 2 && up[r - 1] < 8) continue;
+      if (r > 2) {
+        // every rank r-1 card up: every foundation at r-1 or higher
+        let all = true;
+        for (const f of founds) if (table.piles[f].cards.length < r - 1) all = false;
+        if (!all) continue;
+      }
       const to = foundationFor(rules, table, c, i);
       if (to >= 0) return { kind: 'move', from: i, to, count: 1 };
     }
@@ -284,9 +297,9 @@ const bayan: GameHooks = {
     return piles.length + 1;
   },
   maxKeyBytes: (rules) => rules.specs.length + 1,
-  score(_rules, table, m) {
+  score(_rules, _table, m) {
     // Prefer moves near the end of the line (they disturb fewer neighbours), long reaches first.
-    return m.from * 4 + (m.from - m.to) - table.piles.length * 0;
+    return m.from * 4 + (m.from - m.to);
   },
 };
 
@@ -295,8 +308,7 @@ const bayan: GameHooks = {
 const twoByTwo: GameHooks = {
   // Covered cards never matter again: the stock's size and the four tops, in any order.
   key(rules, table, out) {
-    const stockIdx = rules.specs.findIndex((s) => s.kind === 'stock');
-    out[0] = table.piles[stockIdx].cards.length;
+    out[0] = table.piles[indexOfKind(rules, 'stock')].cards.length;
     const tops: number[] = [];
     for (const i of kindIs(rules, 'tableau')) tops.push(table.piles[i].cards.length ? top(table.piles[i]) : 255);
     tops.sort((a, b) => a - b);

@@ -1,5 +1,8 @@
 import { html, render } from 'lit';
-import { cardBack, cardFace, emptyPileMark, suitPath, type Suit } from '../src/render/card-svg.js';
+import { cardArtStyles, cardBack, cardFace, emptyPileMark, suitPath, type Suit } from '../src/render/card-svg.js';
+
+// The artwork's colours come from classes (no style attributes, for strict CSPs).
+document.adoptedStyleSheets = [...document.adoptedStyleSheets, cardArtStyles.styleSheet!];
 
 const params = new URLSearchParams(location.search);
 const w = Number(params.get('w') ?? 110);

@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { cardCode } from '../engine/cards.js';
 import { peekCard, peekable } from '../engine/games/envelopes.js';
 import { getGame, VARIANTS } from '../engine/games/index.js';
@@ -12,10 +11,11 @@ import { isSeed, PatienceGame as EngineGame } from '../engine/session.js';
 import type { MoveJSON } from '../engine/state.js';
 import type { Move, Table } from '../engine/types.js';
 import { messagesFor, langOf, formatTime, type Messages } from '../i18n/index.js';
-import { cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
+import { cardArtStyles, cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
 import { boardGeometry, cardWidthFor, type BoardGeometry, type CardBox, type PileBox } from '../render/geometry.js';
 import { layoutFor, type PilePlace } from '../render/layouts.js';
 import type { MoveSource } from '../events.js';
+import { cssomStyle } from './cssom-style.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import { GameController, type GameHost, type PatienceGameState } from './game-controller.js';
 import { HintController, type AnalyzeResult, type HintHost } from './hint-controller.js';
@@ -140,7 +140,7 @@ const ICONS = {
  * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
  */
 export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, HintHost {
-  static override styles = styles;
+  static override styles = [styles, cardArtStyles];
 
   /** The game (see `@attr variant`). Reflected to the attribute. */
   @property({ reflect: true }) variant?: string;
@@ -872,7 +872,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
         role="application"
         aria-label=${m.board(m.games[g.variant] ?? g.variant)}
         aria-describedby="keys-help"
-        style=${styleMap(style)}
+        style=${cssomStyle(style)}
         @pointerdown=${this.dragController.onPointerDown}
         @pointermove=${this.dragController.onPointerMove}
         @pointerup=${this.dragController.onPointerUp}
@@ -918,9 +918,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       aria-label=${label}
       data-pile=${p.index}
       data-id=${p.id}
-      style=${styleMap({ left: `${p.x}px`, top: `${p.y}px`, width: `${p.w}px`, height: `${p.h}px` })}
+      style=${cssomStyle({ left: `${p.x}px`, top: `${p.y}px`, width: `${p.w}px`, height: `${p.h}px` })}
     >
-      <div class="mark" aria-hidden="true" style=${styleMap({ left: `${p.place.fan === 'left' && n > 0 ? p.w - this.geo!.cardW : 0}px` })}>
+      <div class="mark" aria-hidden="true" style=${cssomStyle({ left: `${p.place.fan === 'left' && n > 0 ? p.w - this.geo!.cardW : 0}px` })}>
         ${emptyPileMark(mark, p.place.emptyLabel)}
       </div>
       ${repeat(
@@ -963,7 +963,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       data-index=${j}
       data-card=${c.card}
       data-code=${c.faceUp ? code : nothing}
-      style=${styleMap({ '--x': `${c.x}px`, '--y': `${c.y}px`, '--z': String(j + 1) })}
+      style=${cssomStyle({ '--x': `${c.x}px`, '--y': `${c.y}px`, '--z': String(j + 1) })}
     >
       ${c.faceUp ? cardFace(code) : cardBack()}
     </div>`;

@@ -2,8 +2,13 @@
  * Card artwork drawn in code: faces, back and empty-pile marks as inline SVG.
  * DOM-free (Lit templates only), no images, no web fonts, no network.
  * All SVGs are decorative (aria-hidden); the game element names each card itself.
+ *
+ * No `style` attribute anywhere: a page whose Content-Security-Policy has no
+ * `'unsafe-inline'` for styles would block them. Colours that come from custom
+ * properties are set by `cardArtStyles` (classes `pg-*`), which must apply where the
+ * artwork is shown (the element adopts it; a page showing cards itself adopts it too).
  */
-import { html, svg, nothing, type TemplateResult } from 'lit';
+import { css, html, svg, nothing, type TemplateResult } from 'lit';
 import { PIP_LAYOUT, PIP_SIZE } from './card-svg-pips.js';
 
 /** Card code as in the public API: rank 'A23456789TJQK' then suit 'CDHS' ('QH', 'TS'); jokers 'RJ' (red) and 'BJ' (black). */
@@ -15,10 +20,45 @@ export type EmptyPileKind = 'foundation' | 'stock-recycle' | 'stock-empty' | 'ki
 export const CARD_W = 250;
 export const CARD_H = 350;
 
-const RED = 'var(--patience-red, #c62828)';
-const BLACK = 'var(--patience-black, #1a1a1a)';
-const FACE = 'var(--patience-card-face, #fffdf8)';
-const FACE_FILL = `fill:${FACE}`;
+/** The artwork's colours: classes on its SVG elements, so no `style` attribute is needed (CSP). */
+export const cardArtStyles = css`
+  .pg-art {
+    display: block;
+  }
+  .pg-red {
+    color: var(--patience-red, #c62828);
+  }
+  .pg-black {
+    color: var(--patience-black, #1a1a1a);
+  }
+  .pg-back {
+    color: var(--patience-card-back-accent, #7fa6dc);
+  }
+  .pg-mark {
+    color: var(--patience-empty-mark, currentColor);
+  }
+  .pg-face-rect {
+    fill: var(--patience-card-face, #fffdf8);
+    stroke: var(--patience-card-edge, #b9b2a4);
+  }
+  .pg-face-fill {
+    fill: var(--patience-card-face, #fffdf8);
+  }
+  .pg-face-stroke {
+    stroke: var(--patience-card-face, #fffdf8);
+  }
+  .pg-back-rect {
+    fill: var(--patience-card-back, #1f4e8c);
+    stroke: var(--patience-card-edge, #b9b2a4);
+  }
+  .pg-back-fill {
+    fill: var(--patience-card-back, #1f4e8c);
+  }
+`;
+
+type Tone = 'pg-red' | 'pg-black' | 'pg-back';
+const RED: Tone = 'pg-red';
+const BLACK: Tone = 'pg-black';
 
 const f = (n: number) => Math.round(n * 10) / 10;
 
@@ -52,11 +92,11 @@ function place(suit: Suit, cx: number, cy: number, size: number, flip = false): 
 
 const isRed = (suit: string) => suit === 'H' || suit === 'D';
 
-/** Outer <svg>: decorative, keeps its aspect ratio, suit colour as currentColor. */
-const frame = (colour: string, body: unknown) =>
-  html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" style=${`display:block;color:${colour}`}>${body}</svg>`;
+/** Outer <svg>: decorative, keeps its aspect ratio, suit colour (a `pg-*` class) as currentColor. */
+const frame = (tone: Tone, body: unknown) =>
+  html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" class="pg-art ${tone}">${body}</svg>`;
 
-const faceRect = svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" style="fill:var(--patience-card-face, #fffdf8);stroke:var(--patience-card-edge, #b9b2a4)" stroke-width="1.2" vector-effect="non-scaling-stroke"/>`;
+const faceRect = svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" class="pg-face-rect" fill="#fffdf8" stroke="#b9b2a4" stroke-width="1.2" vector-effect="non-scaling-stroke"/>`;
 
 /** Corner indices: bold rank top-left and rotated bottom-right (suit symbols go in the pip path). */
 const index = (rank: string) => {
@@ -76,7 +116,7 @@ function numberCard(rank: string, n: number, suit: Suit) {
   }
   const ornate =
     n === 1 && suit === 'S'
-      ? svg`<path d=${place('S', 125, 168, 96)} fill="none" style=${`stroke:${FACE}`} stroke-width="3"/><circle cx="125" cy="175" r="96" fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="2 6" stroke-linecap="round"/>`
+      ? svg`<path d=${place('S', 125, 168, 96)} fill="none" class="pg-face-stroke" stroke="#fffdf8" stroke-width="3"/><circle cx="125" cy="175" r="96" fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="2 6" stroke-linecap="round"/>`
       : nothing;
   return svg`${faceRect}${index(rank)}<path d=${d} fill="currentColor"/>${ornate}`;
 }
@@ -106,8 +146,12 @@ const MOTIF: Record<string, { fill: string; face: string; line?: string }> = {
 
 function courtCard(rank: string, suit: Suit) {
   const m = MOTIF[rank];
-  const half = svg`<g transform="translate(0 -5)"><path d=${m.fill} fill="currentColor"/><path d=${m.face} style=${FACE_FILL}/>${
-    m.line ? svg`<path d=${m.line} fill="none" style=${rank === 'J' ? `stroke:${FACE}` : 'stroke:currentColor'} stroke-width="3" stroke-linecap="round"/>` : nothing
+  const half = svg`<g transform="translate(0 -5)"><path d=${m.fill} fill="currentColor"/><path d=${m.face} class="pg-face-fill" fill="#fffdf8"/>${
+    m.line
+      ? rank === 'J'
+        ? svg`<path d=${m.line} fill="none" class="pg-face-stroke" stroke="#fffdf8" stroke-width="3" stroke-linecap="round"/>`
+        : svg`<path d=${m.line} fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>`
+      : nothing
   }</g><text x="125" y="155" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="700" font-size="78" fill="currentColor">${rank}</text>`;
   const pips = cornerSuits(suit) + place(suit, 125, 175, 22);
   return svg`${faceRect}<rect x="68" y="20" width="114" height="310" rx="8" fill="currentColor" fill-opacity="0.06" stroke="currentColor" stroke-width="2.5"/><rect x="74" y="26" width="102" height="298" rx="5" fill="none" stroke="currentColor" stroke-opacity="0.45" stroke-width="1"/><path d="M76 175H109M141 175H174" stroke="currentColor" stroke-width="1.5"/>${half}<g transform="rotate(180 125 175)">${half}</g>${index(rank)}<path d=${pips} fill="currentColor"/>`;
@@ -131,7 +175,7 @@ const jokerIndex = svg`<g fill="currentColor" font-family="system-ui, -apple-sys
   (c, i) => svg`<text x="28" y=${50 + i * 33}>${c}</text><text x="28" y=${50 + i * 33} transform="rotate(180 125 175)">${c}</text>`,
 )}</g>`;
 
-const joker = svg`${faceRect}${jokerIndex}<g transform="matrix(.84 0 0 .84 20 24)"><path d=${HAT_SIDES + JOKER_STAR} fill="currentColor"/><path d=${HAT_MIDDLE} style=${FACE_FILL} stroke="currentColor" stroke-width="4" stroke-linejoin="round"/><path d="M92 208L158 208" style=${`stroke:${FACE}`} stroke-width="3" stroke-dasharray="3 7" stroke-linecap="round"/></g>`;
+const joker = svg`${faceRect}${jokerIndex}<g transform="matrix(.84 0 0 .84 20 24)"><path d=${HAT_SIDES + JOKER_STAR} fill="currentColor"/><path d=${HAT_MIDDLE} class="pg-face-fill" fill="#fffdf8" stroke="currentColor" stroke-width="4" stroke-linejoin="round"/><path d="M92 208L158 208" class="pg-face-stroke" stroke="#fffdf8" stroke-width="3" stroke-dasharray="3 7" stroke-linecap="round"/></g>`;
 
 /* ---------- public API ---------- */
 
@@ -169,8 +213,8 @@ const LATTICE = (() => {
 })();
 
 const BACK = frame(
-  'var(--patience-card-back-accent, #7fa6dc)',
-  svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" style="fill:var(--patience-card-back, #1f4e8c);stroke:var(--patience-card-edge, #b9b2a4)" stroke-width="1.2" vector-effect="non-scaling-stroke"/><path d=${LATTICE} fill="none" stroke="currentColor" stroke-opacity="0.55" stroke-width="2"/><rect x="14" y="14" width="222" height="322" rx="8" fill="none" stroke="currentColor" stroke-width="4"/><path d="M125 120L175 175L125 230L75 175Z" style="fill:var(--patience-card-back, #1f4e8c)" stroke="currentColor" stroke-width="4"/><path d=${star(125, 175, 26)} fill="currentColor"/>`,
+  'pg-back',
+  svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" class="pg-back-rect" fill="#1f4e8c" stroke="#b9b2a4" stroke-width="1.2" vector-effect="non-scaling-stroke"/><path d=${LATTICE} fill="none" stroke="currentColor" stroke-opacity="0.55" stroke-width="2"/><rect x="14" y="14" width="222" height="322" rx="8" fill="none" stroke="currentColor" stroke-width="4"/><path d="M125 120L175 175L125 230L75 175Z" class="pg-back-fill" fill="#1f4e8c" stroke="currentColor" stroke-width="4"/><path d=${star(125, 175, 26)} fill="currentColor"/>`,
 );
 
 /** The back of a card: lattice pattern in --patience-card-back / --patience-card-back-accent. */
@@ -195,7 +239,7 @@ export function emptyPileMark(kind: EmptyPileKind, label?: string): TemplateResu
     : kind === 'stock-empty'
       ? svg`<path d="M100 150L150 200M150 150L100 200" stroke="currentColor" stroke-width="12" stroke-linecap="round"/>`
     : label ? text(label) : nothing;
-  t = html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" style="display:block;color:var(--patience-empty-mark, currentColor)"><rect x="5" y="5" width="240" height="340" rx="14" fill="currentColor" fill-opacity="0.06" stroke="currentColor" stroke-opacity="0.45" stroke-width="5"/><g opacity="0.5">${symbol}</g></svg>`;
+  t = html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" class="pg-art pg-mark"><rect x="5" y="5" width="240" height="340" rx="14" fill="currentColor" fill-opacity="0.06" stroke="currentColor" stroke-opacity="0.45" stroke-width="5"/><g opacity="0.5">${symbol}</g></svg>`;
   markCache.set(key, t);
   return t;
 }

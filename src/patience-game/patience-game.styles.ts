@@ -7,7 +7,6 @@ import { css } from 'lit';
 export const styles = css`
   :host {
     display: block;
-    container-type: inline-size;
     --_table: var(--patience-table, #1f6b46);
     --_text: var(--patience-table-text, #f1f6f0);
     --_hl: var(--patience-highlight, #ffd54a);
@@ -18,10 +17,6 @@ export const styles = css`
     --_button: var(--patience-button-bg, rgba(255, 255, 255, 0.1));
     --_button-hover: var(--patience-button-hover, rgba(255, 255, 255, 0.2));
     --_panel: var(--patience-panel-bg, rgba(16, 32, 24, 0.92));
-    color: var(--_text);
-    font-family: var(--patience-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
-    font-size: 15px;
-    line-height: 1.4;
     -webkit-tap-highlight-color: transparent;
   }
 
@@ -29,7 +24,21 @@ export const styles = css`
     display: none;
   }
 
+  /* What the host page may override on the host itself (\`* { all: unset }\` makes it inline and
+     unsized, with the page's font) is set here, where page CSS does not reach. */
   .base {
+    display: block;
+    container-type: inline-size;
+    color: var(--_text);
+    font-family: var(--patience-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    font-size: 15px;
+    font-style: normal;
+    font-weight: 400;
+    line-height: 1.4;
+    letter-spacing: normal;
+    text-align: start;
+    text-transform: none;
+    white-space: normal;
     position: relative;
     overflow: hidden;
     border-radius: var(--_radius);

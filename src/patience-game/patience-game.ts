@@ -746,7 +746,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   // ---------------------------------------------------------------- sizing
 
   private measure(): void {
-    const w = this.clientWidth;
+    // The width inside the element, from the sizer: right even when page CSS makes the host
+    // inline (\`* { all: unset }\`, where clientWidth is 0) or gives it padding.
+    const w = this.renderRoot.querySelector<HTMLElement>('.sizer')?.clientWidth || this.clientWidth;
     if (w > 0 && Math.abs(w - this.width) >= 1) this.width = w;
     const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
     const cap = probe?.offsetWidth ?? 0;

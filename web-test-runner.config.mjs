@@ -3,6 +3,7 @@
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeArgs, requireChromeExecutablePath } from './scripts/browser.mjs';
+import { hostileBundlePlugin } from './test/hostile/bundle-plugin.mjs';
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
@@ -28,6 +29,9 @@ export default {
     // The tsconfig option makes esbuild read experimentalDecorators/useDefineForClassFields,
     // so Lit decorators are transformed before they reach the browser.
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+    // /__hostile__/*: the production bundle built in memory, and host pages (strict CSP, hostile
+    // CSS, many games) that load it, for test/hostile/pages.test.ts.
+    hostileBundlePlugin(),
   ],
   // Lit's dev build (picked by nodeResolve's "development" condition) announces itself in
   // every test file; keep the log for everything else.

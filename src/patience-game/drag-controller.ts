@@ -103,11 +103,13 @@ export class DragController implements ReactiveController {
     this.at = { x: e.clientX - p.origin.left, y: e.clientY - p.origin.top };
     if (!p.els) {
       if (Math.hypot(p.dx, p.dy) < (THRESHOLD[e.pointerType] ?? 5) || p.count === 0 || p.pile === null) return;
-      p.els = this.cardElements(p.pile, p.count);
-      if (!p.els.length) {
+      const els = this.cardElements(p.pile, p.count);
+      if (!els.length) {
+        // The cards are not on the board (it re-rendered since the press): no drag.
         p.count = 0;
         return;
       }
+      p.els = els;
       for (const el of p.els) el.classList.add('dragging');
       this.host.dragging(p.pile, p.count);
     }
@@ -183,7 +185,7 @@ export class DragController implements ReactiveController {
   private bestTarget(p: Press, px: number, py: number): { pile: number; move: Move } | null {
     const geo = this.host.geometry;
     const src = geo?.piles[p.pile!];
-    if (!geo || !src || src.cards.length < p.count) return null;
+    if (!geo || !src || p.count < 1 || src.cards.length < p.count) return null;
     const lead = src.cards[src.cards.length - p.count];
     const box = { x: src.x + lead.x + p.dx, y: src.y + lead.y + p.dy, w: geo.cardW, h: geo.cardH };
     let best: { pile: number; move: Move } | null = null;

@@ -70,7 +70,11 @@ const DEAD = -1;
 /** Nodes before the first restart, and how much longer each next search may run. */
 let RESTART_FIRST = 20000;
 let RESTART_GROWTH = 1.5;
-let NOISE = 300;
+let NOISE = 600;
+let MODE = (gen: number): boolean => gen % 2 === 1;
+export function tuneMode(f: (gen: number) => boolean): void {
+  MODE = f;
+}
 export function tune(first: number, growth: number, noise: number): void {
   RESTART_FIRST = first;
   RESTART_GROWTH = growth;
@@ -164,6 +168,12 @@ export class KlondikeSearch implements Search {
   private num = new Grow(1 << 12);
   private low = new Grow(1 << 12);
   private fEnt = new Grow(256);
+  /** 1: a keyed position; 0: right after a card came from the talon (only a move onto it follows). */
+  private fKeyed = new Grow(256);
+  /** Draw 1 with unlimited redeals: a talon card goes to a column only together with a card onto it. */
+  private readonly compound: boolean;
+  /** Whether the search in progress uses `compound` (restarts alternate). */
+  private compoundNow = false;
   private scc = new Grow(1 << 12);
   private sccTop = 0;
   private gen = 1;
@@ -227,6 +237,8 @@ export class KlondikeSearch implements Search {
 
     // draw 1 with unlimited redeals: every talon card is reachable from anywhere
     this.keyPtr = !(this.draw === 1 && this.unlimited);
+    this.compound = this.draw === 1 && this.unlimited;
+    this.compoundNow = this.compound && MODE(this.gen);
     const stride = NC + 3 + (this.unlimited ? 0 : 1);
     this.set = new KeySet(stride, budget.memory ?? 3_000_000);
     this.key = new Int32Array(stride);
@@ -712,9 +724,77 @@ export class KlondikeSearch implements Search {
     return n;
   }
 
-  private pushFrame(d: number): void {
+  /** Moves that put a card onto the top of column b (whose top came from the talon), best first. */
+  private generateOnto(at: number, b: number): number {
+    const NC = this.NC;
+    const cc = this.cc;
+    const clen = this.clen;
+    const cdown = this.cdown;
+    const f = this.found;
+    const gm = this.genMoves;
+    const gs = this.genScore;
+    let n = 0;
+    const c = cc[b * CAP + clen[b] - 1];
+    const want = RANK[c] - 1;
+    const red = RED[c];
+    if (want < 1) return 0;
+    for (let a = 0; a < NC; a++) {
+      if (a === b) continue;
+      const len = clen[a];
+      if (len === 0) continue;
+      const down = cdown[a];
+      const base = a * CAP;
+      const rt = RANK[cc[base + len - 1]];
+      const rb = RANK[cc[base + down]];
+      if (want < rt || want > rb) continue;
+      const k = want - rt + 1;
+      const card = cc[base + len - k];
+      if (RED[card] === red) continue;
+      if (k === len - down) {
+        gm[n] = mk(T2T, a, b, k, 0, card);
+        gs[n++] = down > 0 ? SC[3] + down : SC[4];
+      } else {
+        const under = cc[base + len - k - 1];
+        const up = f[SUIT[under]] === RANK[under] - 1;
+        gm[n] = mk(T2T, a, b, k, 0, card) | PARTIAL;
+        gs[n++] = up ? SC[5] : SC[6];
+      }
+    }
+    for (let s = 0; s < 4; s++) {
+      if (f[s] !== want || (s === 1 || s === 2 ? 1 : 0) === red) continue;
+      const x = s * 13 + want - 1;
+      if (this.safe(x)) continue;
+      gm[n] = mk(F2T, s, b, 1, 0, x);
+      gs[n++] = SC[11];
+    }
+    const p = this.ptr;
+    for (let i = 0; i < this.tlen; i++) {
+      const x = this.tal[i];
+      if (RANK[x] !== want || RED[x] === red) continue;
+      const rec = i < p - 1 ? 1 : 0;
+      gm[n] = mk(W2T, i, b, 1, rec, x);
+      gs[n++] = SC[9] - rec;
+    }
+    for (let i = 1; i < n; i++) {
+      const m = gm[i];
+      const sc = gs[i];
+      let j = i - 1;
+      while (j >= 0 && gs[j] < sc) {
+        gm[j + 1] = gm[j];
+        gs[j + 1] = gs[j];
+        j--;
+      }
+      gm[j + 1] = m;
+      gs[j + 1] = sc;
+    }
+    const buf = this.moves.ensure(at + n);
+    for (let i = 0; i < n; i++) buf[at + i] = gm[i];
+    return n;
+  }
+
+  private pushFrame(d: number, onto = -1): void {
     const at = d === 0 ? 0 : this.fMoveEnd.a[d - 1];
-    const n = this.generate(at);
+    const n = onto < 0 ? this.generate(at) : this.generateOnto(at, onto);
     this.fMoveStart.ensure(d + 1)[d] = at;
     this.fMoveEnd.ensure(d + 1)[d] = at + n;
     this.fIdx.ensure(d + 1)[d] = at;
@@ -728,6 +808,7 @@ export class KlondikeSearch implements Search {
     this.low.ensure(cap)[e] = this.counter++;
     this.scc.ensure(this.sccTop + 1)[this.sccTop++] = e;
     this.fEnt.ensure(d + 1)[d] = e;
+    this.fKeyed.ensure(d + 1)[d] = 1;
     this.pushFrame(d);
   }
 
@@ -764,7 +845,8 @@ export class KlondikeSearch implements Search {
         // every move of this position tried: close it
         const v = this.fEnt.a[d];
         const low = this.low.a;
-        if (low[v] === this.num.a[v]) {
+        const keyed = this.fKeyed.a[d] === 1;
+        if (keyed && low[v] === this.num.a[v]) {
           // root of a finished component: all of it is lost
           const stamp = this.stamp.a;
           const scc = this.scc.a;
@@ -781,8 +863,10 @@ export class KlondikeSearch implements Search {
         this.undoAutos(this.fAutoEnd.a[d - 1]);
         this.undoMove(this.fMove.a[d], this.fUndo.a[d]);
         this.depth = d - 1;
-        const p = this.fEnt.a[d - 1];
-        if (low[v] < low[p]) low[p] = low[v];
+        if (keyed) {
+          const p = this.fEnt.a[d - 1];
+          if (low[v] < low[p]) low[p] = low[v];
+        }
         continue;
       }
       if (this.nodeCount >= this.restartAt) {
@@ -792,7 +876,8 @@ export class KlondikeSearch implements Search {
       const m = this.moves.a[idx];
       this.fIdx.a[d] = idx + 1;
       const u = this.doMove(m);
-      this.autosAfter(m);
+      const placed = this.compoundNow && mType(m) === W2T;
+      if (!placed) this.autosAfter(m);
       this.nodeCount++;
       const nd = d + 1;
       this.fMove.ensure(nd + 1)[nd] = m;
@@ -802,6 +887,16 @@ export class KlondikeSearch implements Search {
         this.depth = nd;
         this.spentMs += now() - t0;
         return (this.done = this.finish('winnable'));
+      }
+      if (placed) {
+        // A card from the talon is only worth putting down together with a card onto it
+        // (any winning line can be reordered so: the talon card can wait in the talon
+        // until then), so this position is not keyed and offers only moves onto it.
+        this.depth = nd;
+        this.fEnt.ensure(nd + 1)[nd] = this.fEnt.a[d];
+        this.fKeyed.ensure(nd + 1)[nd] = 0;
+        this.pushFrame(nd, mB(m));
+        continue;
       }
       this.makeKey();
       const e = set.insert(this.key);
@@ -845,6 +940,7 @@ export class KlondikeSearch implements Search {
     }
     this.gen++;
     this.noise = NOISE;
+    this.compoundNow = this.compound && MODE(this.gen);
     this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
     this.restartAt = this.nodeCount + this.restartEvery;
     this.openRoot();

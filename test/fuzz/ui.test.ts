@@ -7,12 +7,15 @@
  * multiset as at the start (a new game deals the same deck), and `won`/`lost` agree with the
  * legal moves. At the end the board shows every card and `play(legalMoves()[0])` works.
  *
+ * The host script joins in now and then (a random legal `play()`, a `restore()` of a position
+ * five moves from a win) so that the input reaches deep positions, end panels and auto-complete.
+ *
  * Seeded: every run uses SEED (plus the game's index) and prints it; set SEED to a printed
  * value to replay a failure exactly.
  */
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
-import type { PatienceGame } from '../../src/index.js';
+import type { GameState, PatienceGame } from '../../src/index.js';
 import { mulberry32 } from '../../src/engine/rng.js';
 
 /** The run's seed: change it (or set it to a printed one) to explore or to replay. */
@@ -34,7 +37,14 @@ const codes = (el: PatienceGame) =>
     .sort()
     .join(' ');
 
-const totals = { pointer: 0, click: 0, dblclick: 0, key: 0, focus: 0, pause: 0, moves: 0, undos: 0, deals: 0 };
+const totals = { pointer: 0, click: 0, dblclick: 0, key: 0, focus: 0, pause: 0, api: 0, restores: 0, moves: 0, undos: 0, deals: 0, wins: 0 };
+
+/** Positions five moves from a win, for every game (the stories' file). */
+let positions: GameState[] | null = null;
+async function nearlyWon(): Promise<GameState[]> {
+  positions ??= Object.values((await (await fetch('/stories/positions.json')).json()) as Record<string, GameState>);
+  return positions;
+}
 
 describe('fuzz: random input at every game', () => {
   before(() => {
@@ -45,7 +55,7 @@ describe('fuzz: random input at every game', () => {
     window.removeEventListener('error', onError);
     window.removeEventListener('unhandledrejection', onRejection);
     const events = totals.pointer + totals.click + totals.dblclick + totals.key + totals.focus;
-    console.log(`fuzz: ${events} events (${JSON.stringify(totals)}) at ${VARIANTS.length} games, seed ${SEED}`);
+    console.log(`fuzz: ${events} UI events (${JSON.stringify(totals)}) at ${VARIANTS.length} games, seed ${SEED}`);
   });
 
   VARIANTS.forEach((variant, gi) => {
@@ -66,9 +76,11 @@ describe('fuzz: random input at every game', () => {
       el.addEventListener('patience-move', () => totals.moves++);
       el.addEventListener('patience-undo', () => totals.undos++);
       el.addEventListener('patience-deal', () => totals.deals++);
+      el.addEventListener('patience-win', () => totals.wins++);
       await el.updateComplete;
       const root = el.shadowRoot!;
       const deck = codes(el);
+      const starts = (await nearlyWon()).filter((p) => p.variant === variant && JSON.stringify(p.options) === JSON.stringify(el.state!.options));
       pageErrors.length = 0;
 
       const point = () => {
@@ -137,7 +149,7 @@ describe('fuzz: random input at every game', () => {
 
       for (let i = 0; i < EVENTS; i++) {
         const r = rnd();
-        if (r < 0.45) {
+        if (r < 0.42) {
           // A press, a drag of a few steps, a release (or a cancel), sometimes left hanging.
           const a = point();
           if (!down) {
@@ -153,22 +165,31 @@ describe('fuzz: random input at every game', () => {
             pointer(rnd() < 0.9 ? 'pointerup' : 'pointercancel', a.x, a.y, board);
             down = false;
           }
-        } else if (r < 0.62) {
+        } else if (r < 0.57) {
           const a = point();
           mouse('click', a.x, a.y);
-        } else if (r < 0.68) {
+        } else if (r < 0.63) {
           const a = point();
           mouse('dblclick', a.x, a.y);
-        } else if (r < 0.93) {
+        } else if (r < 0.87) {
           key();
-        } else if (r < 0.97) {
+        } else if (r < 0.91) {
           const focusable = [...root.querySelectorAll<HTMLElement>('.pile, button')];
           if (focusable.length) pick(focusable).focus();
           totals.focus++;
+        } else if (r < 0.95) {
+          // The host script plays too, to carry the game deeper than random clicks do.
+          const legal = el.legalMoves();
+          if (legal.length) el.play(pick(legal));
+          totals.api++;
+        } else if (r < 0.965) {
+          // ... or puts it five moves from a win (same deck), so wins, end panels and auto-complete get fuzzed.
+          if (starts.length) expect(el.restore(pick(starts)), where).to.equal(true);
+          totals.restores++;
         } else {
           // Let renders, animation frames, hint timers and auto-complete steps happen.
           totals.pause++;
-          if (rnd() < 0.3) await new Promise((res) => setTimeout(res, int(150)));
+          if (rnd() < 0.25) await new Promise((res) => setTimeout(res, int(130)));
           else await new Promise((res) => requestAnimationFrame(res));
         }
         if (i % 8 === 0) await el.updateComplete;

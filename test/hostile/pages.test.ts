@@ -7,7 +7,7 @@
  * listeners left on document and window.
  */
 import { expect } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
+import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 
 interface Violation {
@@ -33,8 +33,9 @@ interface Page {
 }
 
 const frames: HTMLIFrameElement[] = [];
-afterEach(() => {
+afterEach(async () => {
   for (const f of frames.splice(0)) f.remove();
+  await resetMouse();
 });
 
 const frame = () => new Promise((r) => requestAnimationFrame(() => r(undefined)));

@@ -12,9 +12,11 @@
  *   (`newGame()`, the New game button, an attribute change) clears the key; the new game is saved
  *   from its first move.
  * - Resuming is tried once per key, at the first deal: a saved game that cannot be used
- *   (not JSON, not a saved game, another variant, other options, a seed other than the `seed`
- *   attribute, a start position `restore()` refuses, a move the rules refuse) is removed, a new
- *   game is dealt and `patience-error` says why (`bad-saved-game`, `foreign-saved-game`).
+ *   (not JSON, not a saved game, another variant, other options, begun while the `seed`
+ *   attribute asked for another deal, a start position `restore()` refuses, a move the rules
+ *   refuse) is removed, a new game is dealt and `patience-error` says why (`bad-saved-game`,
+ *   `foreign-saved-game`). A game begun with New game (or `newGame()`, `restore()`) on a page
+ *   whose `seed` attribute has not changed since resumes: it is the game the player was playing.
  * - Storage that is missing or refuses (blocked cookies, a sandboxed frame, private modes, a full
  *   quota) never stops play: the game goes on unsaved, and one `patience-error`
  *   (`storage-unavailable`) tells the host page.
@@ -37,6 +39,12 @@ export interface SavedGame {
   format: 1;
   variant: string;
   seed: number;
+  /**
+   * The deal the element's configuration asked for when this game began: its `seed` (attribute or
+   * property), null for a random deal. Kept across New game and `restore()`, which do not change
+   * the configuration; a page whose `seed` now asks for another deal does not resume this game.
+   */
+  requested: number | null;
   options: Record<string, number | string>;
   /** Where the moves start when the game was loaded with `restore()` rather than dealt. */
   start?: GameState;
@@ -75,6 +83,8 @@ export class PersistController implements ReactiveController {
   /** The game `resume()` rebuilt, and where its moves start. */
   private resumed: PatienceGame | null = null;
   private start: GameState | null = null;
+  /** The seed the configuration asked for at its last deal (null: random). */
+  private requested: number | null = null;
   private reported = false;
 
   constructor(
@@ -148,11 +158,13 @@ export class PersistController implements ReactiveController {
   // ---- resuming ----
 
   /**
-   * The game saved under this element's key for `def` with `rawOptions` (attribute values) and,
-   * when the `seed` attribute is set, `seed`; null when there is none or it cannot be used (then it
-   * is removed and `patience-error` says why). Looks once per key.
+   * The game saved under this element's key for `def`, `rawOptions` (attribute values) and the
+   * deal the configuration asks for, `seed` (null: random); null when there is none or it cannot be
+   * used (then it is removed and `patience-error` says why). Called before every deal made by the
+   * configuration; looks once per key.
    */
   resume(def: GameDefinition, rawOptions: Record<string, unknown>, seed: number | null): { game: PatienceGame; elapsedMs: number } | null {
+    this.requested = seed;
     const key = storageKey(this.host.persist, def.variant);
     if (key === null || this.tried.has(key)) return null;
     this.tried.add(key);
@@ -199,8 +211,9 @@ export class PersistController implements ReactiveController {
     if (JSON.stringify(had.options) !== JSON.stringify(wanted.options)) {
       throw new Refusal('foreign-saved-game', `it was played with ${JSON.stringify(had.options)}, and this board plays ${JSON.stringify(wanted.options)}.`);
     }
-    if (seed !== null && s.seed !== seed) {
-      throw new Refusal('foreign-saved-game', `it is deal ${String(s.seed)}, and this board deals ${seed}.`);
+    const asked = s.requested === undefined ? s.seed : s.requested;
+    if (seed !== null && asked !== seed) {
+      throw new Refusal('foreign-saved-game', `it was begun for deal ${String(asked ?? 'at random')}, and this board deals ${seed}.`);
     }
     let game: PatienceGame;
     let start: GameState | null = null;
@@ -256,6 +269,7 @@ export class PersistController implements ReactiveController {
       format: FORMAT,
       variant: game.variant,
       seed: game.seed,
+      requested: this.requested,
       options: { ...game.options },
       ...(this.start ? { start: this.start } : {}),
       moves,

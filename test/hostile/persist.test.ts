@@ -156,6 +156,32 @@ describe('persist: saving and resuming', () => {
     expect(el.undo()).to.equal(false);
   });
 
+  it('on a page with a seed attribute, a game begun with New game resumes; a changed seed attribute deals afresh', async () => {
+    const key = freshKey();
+    let el = await make({ variant: 'klondike', seed: '42', persist: key });
+    el.newGame(9);
+    playSome(el, 2);
+    expect(JSON.parse(stored(key)!)).to.include({ seed: 9, requested: 42 });
+    const before = snapshot(el);
+    el = await reload(el);
+    expect(el.seed).to.equal(9);
+    expect(snapshot(el)).to.equal(before);
+    expect(errors).to.deep.equal([]);
+    // New game at random, then restore(): still the game in play on reload.
+    el.newGame();
+    el.restore(klondikeFourKings());
+    playSome(el, 1);
+    const restored = snapshot(el);
+    el = await reload(el);
+    expect(snapshot(el)).to.equal(restored);
+    // The page now asks for deal 43: that is what it gets.
+    el.remove();
+    el = await make({ variant: 'klondike', seed: '43', persist: key });
+    expect(el.seed).to.equal(43);
+    expect(el.moveCount).to.equal(0);
+    expect(errors.map((e) => e.detail.code)).to.deep.equal(['foreign-saved-game']);
+  });
+
   it('keeps several games on one page apart by key', async () => {
     const [ka, kb, kc] = [freshKey(), freshKey(), freshKey()];
     let a = await make({ variant: 'klondike', seed: '11', persist: ka });

@@ -13,8 +13,15 @@ import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult } from './types.js';
 
 const DEAD = -1;
-const RESTART_FIRST = 5000;
-const RESTART_GROWTH = 1.5;
+let RESTART_FIRST = 5000;
+let RESTART_GROWTH = 1.5;
+let NOISE = 50;
+/** For experiments: restart schedule and ordering noise. */
+export function tuneGeneric(first: number, growth: number, noise: number): void {
+  RESTART_FIRST = first;
+  RESTART_GROWTH = growth;
+  NOISE = noise;
+}
 
 /** The default key: the piles that matter, exactly, interchangeable piles sorted. */
 function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: Table, out: Uint8Array) => number; max: number } {
@@ -147,8 +154,8 @@ export class GenericSearch implements Search {
   private counter = 0;
   private noise = 0;
   private rng = 0x2545f491;
-  private restartEvery = RESTART_FIRST;
-  private restartAt = RESTART_FIRST;
+  private restartEvery = 0;
+  private restartAt = 0;
   private nodeCount = 0;
   private spentMs = 0;
   private done: SolveResult | null = null;
@@ -159,6 +166,7 @@ export class GenericSearch implements Search {
     this.start = table;
     this.budgetNodes = budget.nodes ?? Infinity;
     this.budgetMs = budget.ms ?? Infinity;
+    this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
     let max: number;
     if (this.hooks.key) {
       const hk = this.hooks.key;
@@ -274,8 +282,8 @@ export class GenericSearch implements Search {
       }
       if (this.nodeCount >= this.restartAt) {
         this.gen++;
-        this.noise = 50;
-        this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
+        this.noise = this.hooks.restarts?.noise ?? NOISE;
+        this.restartEvery = Math.ceil(this.restartEvery * (this.hooks.restarts?.growth ?? RESTART_GROWTH));
         this.restartAt = this.nodeCount + this.restartEvery;
         this.openRoot();
         continue;

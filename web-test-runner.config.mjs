@@ -4,6 +4,7 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeArgs, requireChromeExecutablePath } from './scripts/browser.mjs';
 import { hostileBundlePlugin } from './test/hostile/bundle-plugin.mjs';
+import { inlineWorkerPlugin } from './test/inline-worker-plugin.mjs';
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
@@ -26,6 +27,8 @@ export default {
     }),
   ],
   plugins: [
+    // `?worker&inline` (the solver worker, src/solver/inline-worker.ts): a module worker from the source.
+    inlineWorkerPlugin(),
     // The tsconfig option makes esbuild read experimentalDecorators/useDefineForClassFields,
     // so Lit decorators are transformed before they reach the browser.
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),

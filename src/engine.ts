@@ -7,3 +7,4 @@ export * from './engine/game.js';
 export * from './engine/state.js';
 export * from './engine/session.js';
 export * from './engine/games/index.js';
+export * from './engine/games/joker-stand-in.js';

@@ -77,6 +77,20 @@ export const en: Messages = {
   peek: (card) => `Peek under ${lower(card)}`,
   peeked: (top, under) => `Under ${lower(top)}: ${lower(under)}`,
 
+  verdict: {
+    label: 'Can it be won?',
+    winnable: 'Winnable',
+    lost: 'No longer winnable',
+    unwinnable: 'Not winnable',
+    unknown: 'Unknown',
+    checking: 'Checking…',
+    lostNow: 'This game can no longer be won. Undo to go back.',
+  },
+  finding: 'Finding a winnable deal…',
+  jokerStandsFor: (joker, r, red) =>
+    r ? `${joker}, standing for a ${red ? 'red' : 'black'} ${(RANKS[r] ?? r).toLowerCase()}` : `${joker}, standing for any card`,
+  anyCard: 'any',
+
   wonTitle: 'You won!',
   won: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}.`,
   lostTitle: 'No moves left',

@@ -35,6 +35,13 @@ const named = (base: string, n?: number) => (n === undefined ? base : `${base} $
 const list = (items: readonly (string | number)[]) =>
   items.length <= 2 ? items.join(' или ') : `${items.slice(0, -1).join(', ')} или ${items[items.length - 1]}`;
 
+/** Ranks in the accusative, with their gender ("заменяет чёрную девятку", "… красного короля"). */
+const RANKS_ACC: Record<string, readonly [string, 'f' | 'm']> = {
+  A: ['туза', 'm'], '7': ['семёрку', 'f'], '8': ['восьмёрку', 'f'], '9': ['девятку', 'f'], T: ['десятку', 'f'],
+  J: ['валета', 'm'], Q: ['даму', 'f'], K: ['короля', 'm'],
+};
+const colourAcc = (red: boolean, g: 'f' | 'm') => (red ? (g === 'f' ? 'красную' : 'красного') : g === 'f' ? 'чёрную' : 'чёрного');
+
 /** The engine describes some allowed values in English words; these are their readings. */
 const ALLOWED: Record<string, string> = {
   redeals: '0, целое положительное число или unlimited',
@@ -108,6 +115,22 @@ export const ru: Messages = {
   liftChoice: (card, count) => (count > 1 ? `${cards(count)}, начиная с ${lower(card)}` : card),
   peek: (card) => `Посмотреть, что под картой: ${lower(card)}`,
   peeked: (top, under) => `Под картой «${lower(top)}»: ${lower(under)}`,
+
+  verdict: {
+    label: 'Сойдётся ли пасьянс',
+    winnable: 'Сойдётся',
+    lost: 'Уже не сойдётся',
+    unwinnable: 'Не сойдётся',
+    unknown: 'Неизвестно',
+    checking: 'Проверка…',
+    lostNow: 'Пасьянс уже не сойдётся. Отмените ходы, чтобы вернуться.',
+  },
+  finding: 'Ищем расклад, который сойдётся…',
+  jokerStandsFor: (joker, r, red) => {
+    const acc = r ? RANKS_ACC[r] : undefined;
+    return acc ? `${joker}, заменяет ${colourAcc(red, acc[1])} ${acc[0]}` : `${joker}, заменяет любую карту`;
+  },
+  anyCard: 'любая',
 
   wonTitle: 'Победа!',
   won: (n, time) => `${moves(n)} за ${time}.`,

@@ -82,6 +82,33 @@ export interface Messages {
   /** Envelopes: what a peek showed. */
   peeked(top: string, under: string): string;
 
+  // ---- the solver (status verdict, `winnable` deals) and Joker's stand-ins ----
+  readonly verdict: {
+    /** The verdict's accessible label in the status line. */
+    readonly label: string;
+    /** The position can be won (the solver has a winning line). */
+    readonly winnable: string;
+    /** After moves: the game can no longer be won. */
+    readonly lost: string;
+    /** At the deal: this deal cannot be won. */
+    readonly unwinnable: string;
+    /** The solver could not decide within its time. */
+    readonly unknown: string;
+    /** Before the first verdict on a deal. */
+    readonly checking: string;
+    /** Said politely when the game stops being winnable. */
+    readonly lostNow: string;
+  };
+  /** `winnable`: shown while the element looks for a deal the solver can win. */
+  readonly finding: string;
+  /**
+   * Joker: a joker's name with the card it stands for ("Red joker, standing for a black 9");
+   * `rank` is a rank character of the card codes (`7` … `9`, `T`, `J`, `Q`, `K`), null for any card.
+   */
+  jokerStandsFor(joker: string, rank: string | null, red: boolean): string;
+  /** Joker: the badge on a joker that may stand for any card. */
+  readonly anyCard: string;
+
   // ---- endings and messages ----
   readonly wonTitle: string;
   won(moves: number, time: string): string;

@@ -14,6 +14,7 @@ import { messagesFor, langOf, formatTime, type Messages } from '../i18n/index.js
 import { cardArtStyles, cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
 import { boardGeometry, cardWidthFor, type BoardGeometry, type CardBox, type PileBox } from '../render/geometry.js';
 import { layoutFor, type PilePlace } from '../render/layouts.js';
+import { jokerStandIns, standInBadge, standInName, standInStyles, type StandIn } from '../render/joker.js';
 import type { MoveSource } from '../events.js';
 import { cssomStyle } from './cssom-style.js';
 import { DragController, type DragHost } from './drag-controller.js';
@@ -21,13 +22,14 @@ import { GameController, type GameHost, type PatienceGameState } from './game-co
 import { HintController, type AnalyzeResult, type HintHost } from './hint-controller.js';
 import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
 import { PersistController } from './persist.js';
+import { renderFinding, renderVerdict, solverStatusStyles } from './solver-status.js';
 import { styles } from './patience-game.styles.js';
-import { cardName, describeMove, pileGoal, pileLabel } from './words.js';
+import { cardName, describeMove, pileGoal, pileLabel, pileName } from './words.js';
 
 export type { AnalyzeResult, PatienceGameState };
 
 /** Attributes that decide the deal: changing any of them deals again. */
-const CONFIG = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck'] as const;
+const CONFIG = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck', 'winnable'] as const;
 type ConfigKey = (typeof CONFIG)[number];
 type Config = Record<ConfigKey, unknown>;
 
@@ -54,7 +56,7 @@ const MOVE_MS = 180;
 const AUTO_STEP_MS = 120;
 
 /** What the board shows instead of a game. */
-type Problem = { kind: 'prompt' } | { kind: 'error'; code: string; attribute?: string; text: (m: Messages) => string };
+type Problem = { kind: 'prompt' } | { kind: 'finding' } | { kind: 'error'; code: string; attribute?: string; text: (m: Messages) => string };
 
 interface Selection {
   pile: number;
@@ -91,7 +93,10 @@ const ICONS = {
  * @attr reach - Bayan: a pile may go onto the pile 1 place left or this many places left, `2` (default) or `3` (classic Accordion).
  * @attr deck - Two by Two: `52` (default) or `32` cards.
  * @attr no-toolbar - Hides the toolbar (new game, undo, redo, hint, finish).
- * @attr no-status - Hides the status line (moves and time).
+ * @attr no-status - Hides the status line (moves, time and the solver's verdict).
+ * @attr no-analysis - Turns off the solver's verdict after each move ("Winnable", "No longer winnable", "Unknown" in the status line, searched in a worker in the background and said aloud when the game stops being winnable). Hints, `analyze()` and Finish still use the solver.
+ * @attr auto-play - After each move, cards that can no longer be needed in play go to the foundations by themselves (Klondike, Joker, Seasons, Congress), one after another, each its own animated move and its own undo (`patience-move` with `source: 'auto'`). Undo stops them until the next move.
+ * @attr winnable - Deals only deals the solver proves winnable. The deal for seed S is the first of the seeds S, S+1, S+2 … (mod 2^32) whose deal the solver proves winnable within a fixed number of search nodes per game (nodes, not time: the same seed gives the same deal on every machine, for a given version of this package); the `seed` property then gives the seed dealt. The search runs in a worker, usually well under a second; meanwhile the board says it is finding a winnable deal and `state` is null. When none of 2000 seeds is proven winnable, seed S itself is dealt.
  * @attr lang - The language of every word shown or spoken: `en` or `ru`. Taken from the nearest ancestor with `lang`, or the document, when absent.
  * @attr persist - Keeps the game in `localStorage` under `patience-games:<value>` (a bare `persist`: `patience-games:<variant>`), undo history included, and resumes it when the page is loaded again. Saved after every move, undo, redo and `restore()`; a new deal clears it. Saved data that cannot be used (not a saved game, another variant, other options or seed, an impossible position or move) is removed, a new game is dealt and `patience-error` fires (`bad-saved-game`, `foreign-saved-game`). When storage refuses (blocked, private mode, quota) the game goes on unsaved and `patience-error` (`storage-unavailable`) fires once. Give each game on a page its own key; set it before the first deal.
  *
@@ -106,7 +111,9 @@ const ICONS = {
  * @csspart base - Everything inside the element.
  * @csspart toolbar - The row of buttons.
  * @csspart button - Every button (toolbar and messages); also `new-game`, `undo`, `redo`, `hint`, `auto` for each toolbar button.
- * @csspart status - The status line (moves, time).
+ * @csspart status - The status line (moves, time, verdict).
+ * @csspart verdict - The solver's verdict in the status line (icon and word).
+ * @csspart stand-in - Joker: the badge on a joker in a column saying which card it stands for.
  * @csspart board - The card table.
  * @csspart pile - Each pile (a focusable group).
  * @csspart card - Each card.
@@ -140,7 +147,7 @@ const ICONS = {
  * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
  */
 export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, HintHost {
-  static override styles = [styles, cardArtStyles];
+  static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles];
 
   /** The game (see `@attr variant`). Reflected to the attribute. */
   @property({ reflect: true }) variant?: string;
@@ -160,6 +167,12 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   @property({ type: Boolean, reflect: true, attribute: 'no-toolbar' }) noToolbar = false;
   /** Hides the status line. */
   @property({ type: Boolean, reflect: true, attribute: 'no-status' }) noStatus = false;
+  /** Turns off the background verdict in the status line (see `@attr no-analysis`). */
+  @property({ type: Boolean, reflect: true, attribute: 'no-analysis' }) noAnalysis = false;
+  /** Safe cards go to the foundations by themselves after each move (see `@attr auto-play`). */
+  @property({ type: Boolean, reflect: true, attribute: 'auto-play' }) autoPlay = false;
+  /** Deals only deals the solver proves winnable (see `@attr winnable`); changing it deals again. */
+  @property({ type: Boolean, reflect: true }) winnable = false;
   /**
    * Keeps the game in `localStorage` under `patience-games:<value>` (`''`, a bare `persist`:
    * `patience-games:<variant>`), undo history included, and resumes it when the page is loaded
@@ -201,7 +214,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private pendingLive: string | null = null;
   private celebrate = false;
   private autoToken = 0;
-  private finishCache: { table: Table | null; moves: Move[] | null } = { table: null, moves: null };
+  /** `winnable`: bumped to drop a search for a winnable deal; what is being looked for. */
+  private dealToken = 0;
+  private finding: { variant: string; options: Record<string, unknown> } | null = null;
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -305,8 +320,10 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.gameController.error({ code: 'bad-seed', message: this.messages.badSeed(String(seed), MAX_SEED) });
       return;
     }
-    if (!g) return;
-    const r = EngineGame.deal(g.variant, g.options, seed ?? randomSeed());
+    const current = g ? { variant: g.variant, options: g.options as Record<string, unknown> } : this.finding;
+    if (!current) return;
+    if (this.winnable) return this.dealWinnable(current.variant, current.options, seed ?? randomSeed(), seed === undefined, this.config());
+    const r = EngineGame.deal(current.variant, current.options, seed ?? randomSeed());
     if (!r.ok) return this.gameController.error(r.error);
     this.autoSeed = seed === undefined ? r.value.seed : undefined;
     this.seed = r.value.seed;
@@ -344,17 +361,19 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   }
 
   /** A move worth playing now (highlighted on the board for 2 s), or null when none is left. */
-  hint(): Promise<MoveJSON | null> {
+  async hint(): Promise<MoveJSON | null> {
     this.ensureDealt();
-    const m = this.hints.best();
+    // The solver's next move when it has a winning line from here, else the heuristic's (hint-controller.ts).
+    const m = await this.hints.hint();
     const g = this.gameController.game;
-    if (!m || !g) {
-      if (g) this.announce(this.messages.noHint);
-      return Promise.resolve(null);
+    if (!g) return null;
+    if (!m || !g.moves().includes(m)) {
+      if (!m) this.announce(this.messages.noHint);
+      return null;
     }
     this.hints.show(m);
     this.announce(this.messages.hint(this.describeMove(m, g.table, g.rules.apply(g.table, m))));
-    return Promise.resolve(this.hints.toJSON(m));
+    return this.hints.toJSON(m);
   }
 
   /** The solver's verdict on the position in play: `{ result, moves?, ms }` (`unknown` when time runs out). */
@@ -424,7 +443,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.gameController.restored(saved.game, saved.elapsedMs);
       return;
     }
-    const r = EngineGame.deal(def.variant, options, random ? randomSeed() : (cfg.seed as number));
+    const seed = random ? randomSeed() : (cfg.seed as number);
+    if (this.winnable) return this.dealWinnable(def.variant, options, seed, random, cfg);
+    const r = EngineGame.deal(def.variant, options, seed);
     if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
     this.problem = null;
     if (random) {
@@ -435,6 +456,40 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.autoSeed = undefined;
     }
     this.startGame(r.value);
+  }
+
+  /**
+   * `winnable`: looks for the first seed from `start` whose deal the solver proves winnable
+   * (winnable-deal.ts), showing that it looks, and deals it; its winning line is kept for the
+   * verdict, hints and Finish.
+   */
+  private dealWinnable(variant: string, options: Record<string, unknown>, start: number, random: boolean, cfg: Config): void {
+    this.interrupt();
+    // The board goes away while it looks: focus comes back to where it was (New game, a pile).
+    const focused = (this.renderRoot as ShadowRoot).activeElement?.getAttribute('part') ?? '';
+    this.problem = { kind: 'finding' };
+    this.finding = { variant, options };
+    this.gameController.clear();
+    const token = this.dealToken;
+    void this.hints.findWinnable(variant, options, start, () => token !== this.dealToken).then((found) => {
+      if (!found || token !== this.dealToken) return;
+      const r = EngineGame.deal(variant, options, found.seed);
+      if (!r.ok) return;
+      this.problem = null;
+      this.finding = null;
+      this.autoSeed = random ? found.seed : undefined;
+      this.seed = found.seed;
+      this.applied = { ...cfg, seed: found.seed };
+      this.startGame(r.value);
+      if (found.moves) this.hints.keepLine(r.value.rules, r.value.table, found.moves);
+      if (focused && (document.activeElement === document.body || document.activeElement === this)) {
+        void this.updateComplete.then(() =>
+          /\bnew-game\b/.test(focused)
+            ? this.renderRoot.querySelector<HTMLElement>('[part~="new-game"]')?.focus()
+            : this.keys.focusPile(this.keys.focus),
+        );
+      }
+    });
   }
 
   private startGame(game: EngineGame): void {
@@ -448,6 +503,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     this.selection = null;
     this.autoToken++;
     this.hints?.hide();
+    // A search for a winnable deal gives way to whatever comes now (a new deal, a restore).
+    this.dealToken++;
+    this.hints?.cancelDeal();
   }
 
   // ---------------------------------------------------------------- language
@@ -725,6 +783,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private async autoFinish(): Promise<void> {
     const token = ++this.autoToken;
     this.selection = null;
+    this.hints.stopAutoPlay();
     for (;;) {
       const next = this.hints.finish()?.[0];
       if (!next || token !== this.autoToken) return;
@@ -737,10 +796,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   }
 
   private finishMoves(): Move[] | null {
-    const g = this.gameController.game;
-    const table = g?.table ?? null;
-    if (this.finishCache.table !== table) this.finishCache = { table, moves: this.hints.finish() };
-    return this.finishCache.moves;
+    return this.hints.finish();
   }
 
   // ---------------------------------------------------------------- sizing
@@ -835,12 +891,14 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
               ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
               <b class="time" .textContent=${live(formatTime(this.gameController.elapsedMs))}></b
             ></span>
+            ${this.noAnalysis ? nothing : renderVerdict(m, this.hints.verdict, this.hints.checking, g.moveCount)}
           </div>`}
     </div>`;
   }
 
   private renderProblem(m: Messages): TemplateResult {
     const p = this.problem;
+    if (p?.kind === 'finding') return renderFinding(m);
     if (p?.kind === 'error') {
       return html`<div class="notice error" part="message" role="alert">
         <p class="title">${m.errorTitle}</p>
@@ -907,7 +965,11 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const peeking = f.peekable && this.peeks.has(p.index);
     const focused = this.keys.focus === p.index;
     const chosen = focused && this.keys.active && !this.selection && p.place.fan === 'down' ? this.keys.depth : 0;
-    let label = pileLabel(m, p.place, table, p.index);
+    // Joker: what each joker in a column stands for (a badge, and words in the names).
+    const own = table.piles[p.index].cards;
+    const stands = this.gameController.game?.variant === 'joker' && p.kind === 'tableau' ? jokerStandIns(own) : null;
+    const top = stands?.[n - 1];
+    let label = top ? m.pileLabel(pileName(m, p.place), n, standInName(m, own[n - 1], top)) : pileLabel(m, p.place, table, p.index);
     if (f.target) label += `, ${m.canTake}`;
     if (f.source) label += `, ${m.holding}`;
     const mark = p.kind === 'stock' ? f.stockMark : (p.place.empty ?? 'none');
@@ -933,6 +995,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
             lifted: j >= n - lifted,
             hinted: j >= n - f.hinted,
             peeked: peeking && j === n - 2,
+            stand: stands?.[j] ?? null,
           }),
       )}
       ${p.place.count && n > 1 ? html`<span class="count" part="count" aria-hidden="true">${n}</span>` : nothing}
@@ -954,20 +1017,26 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     </div>`;
   }
 
-  private renderCard(m: Messages, c: CardBox, j: number, f: { lifted: boolean; hinted: boolean; peeked: boolean }): TemplateResult {
+  private renderCard(
+    m: Messages,
+    c: CardBox,
+    j: number,
+    f: { lifted: boolean; hinted: boolean; peeked: boolean; stand?: StandIn | null },
+  ): TemplateResult {
     const code = cardCode(c.card);
+    const name = f.stand ? standInName(m, c.card, f.stand) : m.card(code);
     return html`<div
       class="card ${classMap({ up: c.faceUp, lifted: f.lifted, hinted: f.hinted, peeked: f.peeked })}"
       part="card"
       role="img"
-      aria-label=${c.covered ? nothing : c.faceUp ? m.card(code) : m.faceDown}
+      aria-label=${c.covered ? nothing : c.faceUp ? name : m.faceDown}
       aria-hidden=${c.covered ? 'true' : nothing}
       data-index=${j}
       data-card=${c.card}
       data-code=${c.faceUp ? code : nothing}
       style=${cssomStyle({ '--x': `${c.x}px`, '--y': `${c.y}px`, '--z': String(j + 1) })}
     >
-      ${c.faceUp ? cardFace(code) : cardBack()}
+      ${c.faceUp ? cardFace(code) : cardBack()}${f.stand && c.faceUp ? standInBadge(m, f.stand) : nothing}
     </div>`;
   }
 

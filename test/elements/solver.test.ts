@@ -1,0 +1,404 @@
+/**
+ * The solver behind <patience-game>: analyze(), hints from the solver's line, the status verdict
+ * (and no-analysis), auto-play, Finish, winnable deals, and where the solver runs (the worker in
+ * Chromium; the main thread when no worker can be made).
+ */
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import '../../src/index.js';
+import type { PatienceGame } from '../../src/index.js';
+import { PatienceGame as EngineGame } from '../../src/engine/session.js';
+import { solveRules } from '../../src/engine/solver/index.js';
+import { STATUS_DEBOUNCE_MS, endSharedWorker } from '../../src/patience-game/hint-controller.js';
+import { WINNABLE_NODES, winnableNodes } from '../../src/patience-game/winnable-deal.js';
+import { listen, settle } from './helpers.js';
+import { klondikeFourKings, twoByTwoOneFromLost } from './positions.js';
+
+type State = NonNullable<PatienceGame['state']>;
+let POSITIONS: Record<string, State>;
+before(async () => {
+  POSITIONS = await (await fetch(new URL('../../stories/positions.json', import.meta.url))).json();
+});
+
+const game = async (variant: string, seed = 1, attrs = '') => {
+  const el = await fixture<PatienceGame>(`<patience-game variant="${variant}" seed="${seed}" ${attrs}></patience-game>`);
+  await settle(el);
+  return el;
+};
+const dealt = (variant: string, seed: number): EngineGame => {
+  const r = EngineGame.deal(variant, {}, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const nearlyWon = async (key: string, attrs = '') => {
+  const st = POSITIONS[key];
+  const el = await game(st.variant, st.seed, attrs);
+  expect(el.restore(st), key).to.equal(true);
+  await settle(el);
+  return el;
+};
+const verdictEl = (el: PatienceGame) => el.shadowRoot!.querySelector<HTMLElement>('[part~="verdict"]');
+/** Waits until the verdict shown is settled (not being checked) and returns its kind. */
+async function verdict(el: PatienceGame, timeout = 5000): Promise<string> {
+  await el.updateComplete;
+  await waitUntil(() => verdictEl(el) !== null && !verdictEl(el)!.classList.contains('checking'), 'no verdict shown', { timeout });
+  const v = verdictEl(el)!;
+  return ['winnable', 'unwinnable', 'unknown'].find((k) => v.classList.contains(k))!;
+}
+const lastRan = (el: PatienceGame) => (el as unknown as { hints: { lastRan: { bg: string; api: string; deals: string } } }).hints.lastRan;
+
+describe('<patience-game>: analyze()', () => {
+  it('finds a winning line that play() accepts to a win, from the nearly-won position of every game and option', async () => {
+    for (const key of Object.keys(POSITIONS)) {
+      const el = await nearlyWon(key, 'no-analysis');
+      const r = await el.analyze({ timeMs: 3000 });
+      expect(r.result, key).to.equal('winnable');
+      expect(r.ms).to.be.a('number');
+      for (const m of r.moves!) expect(el.play(m), `${key}: ${JSON.stringify(m)}`).to.equal(true);
+      expect(el.won, key).to.equal(true);
+      el.remove();
+    }
+  });
+
+  it('proves a dead position unwinnable', async () => {
+    const el = await game('two-by-two', 3);
+    el.restore(twoByTwoOneFromLost());
+    expect((await el.analyze({ timeMs: 1000 })).result).to.equal('unwinnable');
+    // A dead end reached by play: unwinnable too.
+    el.play(el.legalMoves()[0]);
+    expect(el.lost).to.equal(true);
+    expect((await el.analyze({ timeMs: 1000 })).result).to.equal('unwinnable');
+  });
+
+  it('runs calls made together one after another, each to its own verdict', async () => {
+    const el = await nearlyWon('klondike/1', 'no-analysis');
+    const [a, b] = await Promise.all([el.analyze({ timeMs: 1500 }), el.analyze({ timeMs: 1500 })]);
+    expect(a.result).to.equal('winnable');
+    expect(b.result).to.equal('winnable');
+    expect(b.moves).to.deep.equal(a.moves);
+  });
+});
+
+describe('<patience-game>: hints from the solver', () => {
+  it("gives the solver's move on a nearly-won position, and follows its line to a win at once", async () => {
+    for (const key of ['klondike/1', 'joker', 'seasons/any', 'bayan/2']) {
+      const el = await nearlyWon(key, 'no-analysis');
+      const line = (await el.analyze({ timeMs: 3000 })).moves!;
+      for (let i = 0; i < line.length; i++) {
+        const t0 = performance.now();
+        const h = await el.hint();
+        const ms = performance.now() - t0;
+        expect(h, `${key} #${i}`).to.deep.equal(line[i]);
+        // The line is kept: no search needed while the player follows it.
+        expect(ms, `${key} #${i}`).to.be.below(40);
+        expect(el.play(h)).to.equal(true);
+      }
+      expect(el.won, key).to.equal(true);
+      el.remove();
+    }
+  });
+
+  it('still highlights the hint on the board, and answers null when no move is left', async () => {
+    const el = await nearlyWon('congress');
+    const h = await el.hint();
+    await el.updateComplete;
+    expect(el.legalMoves()).to.deep.include(h);
+    expect(el.shadowRoot!.querySelector('.card.hinted')).to.not.equal(null);
+    expect(el.shadowRoot!.querySelector('.live')!.textContent).to.match(/^Hint: /);
+    const two = await game('two-by-two', 3);
+    two.restore(twoByTwoOneFromLost());
+    two.play(two.legalMoves()[0]);
+    expect(await two.hint()).to.equal(null);
+  });
+
+  it('answers within about 100 ms (p95 over 50 hints on Klondike deals)', async () => {
+    const times: number[] = [];
+    for (let seed = 1; times.length < 50; seed++) {
+      const el = await game('klondike', seed);
+      for (let i = 0; i < 5 && !el.won && !el.lost; i++) {
+        const t0 = performance.now();
+        const h = await el.hint();
+        times.push(performance.now() - t0);
+        if (!h || !el.play(h)) break;
+        await settle(el);
+      }
+      el.remove();
+    }
+    times.sort((a, b) => a - b);
+    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
+    console.log(`hint latency over ${times.length} hints: p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
+    expect(p(0.95)).to.be.below(120);
+  });
+});
+
+describe('<patience-game>: the verdict in the status line', () => {
+  it('shows the verdict with an icon, and keeps it up to date after each move', async () => {
+    const el = await nearlyWon('klondike/1');
+    expect(await verdict(el)).to.equal('winnable');
+    const v = verdictEl(el)!;
+    expect(v.querySelector('svg')).to.not.equal(null);
+    expect(v.textContent).to.contain('Winnable');
+    expect(v.closest('[part~="status"]')).to.not.equal(null);
+    const line = (await el.analyze()).moves!;
+    el.play(line[0]);
+    await el.updateComplete;
+    // On the solver's line: known at once, no search.
+    expect(verdictEl(el)!.classList.contains('checking')).to.equal(false);
+    expect(await verdict(el)).to.equal('winnable');
+  });
+
+  it('says "No longer winnable" (and announces it once, politely) after a move that loses the game; in Russian too', async () => {
+    const st = POSITIONS['bayan/2'];
+    const probe = EngineGame.restore(st);
+    if (!probe.ok) throw new Error('bad fixture');
+    const g = probe.value;
+    const losing = g.moves().find((m) => solveRules(g.rules, g.rules.apply(g.table, m), { ms: 2000 }).result === 'unwinnable')!;
+    expect(losing, 'a losing move in the fixture').to.not.equal(undefined);
+    for (const lang of ['en', 'ru']) {
+      const el = await nearlyWon('bayan/2');
+      el.lang = lang;
+      expect(await verdict(el)).to.equal('winnable');
+      const live = el.shadowRoot!.querySelector('.live')!;
+      const said: string[] = [];
+      const watch = new MutationObserver(() => said.push(live.textContent ?? ''));
+      watch.observe(live, { childList: true, characterData: true, subtree: true });
+      expect(el.play({ kind: 'move', from: `tableau-${losing.from}`, to: `tableau-${losing.to}`, count: losing.count })).to.equal(true);
+      expect(await verdict(el)).to.equal('unwinnable');
+      await new Promise((r) => setTimeout(r, 50));
+      watch.disconnect();
+      const text = verdictEl(el)!.textContent!;
+      const lost = lang === 'en' ? 'No longer winnable' : 'Уже не сойдётся';
+      expect(text).to.contain(lost);
+      const announced = said.filter((s) => (lang === 'en' ? /can no longer be won/ : /уже не сойдётся/).test(s));
+      expect(announced, said.join(' | ')).to.have.length(1);
+      expect(live.getAttribute('aria-live')).to.equal('polite');
+      // Undo goes back to a winnable position: known at once.
+      el.undo();
+      expect(await verdict(el)).to.equal('winnable');
+      el.remove();
+    }
+  });
+
+  it('after a move off the known line, dims the verdict until the search (after a quiet moment) answers', async () => {
+    const el = await nearlyWon('joker');
+    expect(await verdict(el)).to.equal('winnable');
+    const line = (await el.analyze()).moves!;
+    const off = el.legalMoves().find((m) => JSON.stringify(m) !== JSON.stringify(line[0]) && m.from !== 'reserve')!;
+    el.play(off);
+    await el.updateComplete;
+    expect(verdictEl(el)!.classList.contains('checking')).to.equal(true);
+    expect(verdictEl(el)!.getAttribute('aria-busy')).to.equal('true');
+    await new Promise((r) => setTimeout(r, STATUS_DEBOUNCE_MS / 2));
+    expect(verdictEl(el)!.classList.contains('checking')).to.equal(true);
+    expect(await verdict(el)).to.equal('winnable');
+  });
+
+  it('is gone with no-analysis, and back without it', async () => {
+    const el = await nearlyWon('joker', 'no-analysis');
+    await new Promise((r) => setTimeout(r, STATUS_DEBOUNCE_MS + 100));
+    await el.updateComplete;
+    expect(verdictEl(el)).to.equal(null);
+    expect(el.noAnalysis).to.equal(true);
+    el.noAnalysis = false;
+    expect(await verdict(el)).to.equal('winnable');
+    el.setAttribute('no-analysis', '');
+    await el.updateComplete;
+    expect(verdictEl(el)).to.equal(null);
+  });
+
+  it('is hidden with the status line (no-status)', async () => {
+    const el = await nearlyWon('joker', 'no-status');
+    await new Promise((r) => setTimeout(r, STATUS_DEBOUNCE_MS + 200));
+    expect(verdictEl(el)).to.equal(null);
+  });
+});
+
+describe('<patience-game>: auto-play and Finish', () => {
+  it('auto-play sends safe cards to the foundations, one animated move each, with source "auto"', async () => {
+    const el = await game('klondike', 1, 'auto-play');
+    el.restore(klondikeFourKings());
+    await settle(el);
+    const heard = listen(['patience-move', 'patience-win']);
+    el.play({ kind: 'move', from: 'tableau-0', to: 'foundation-0', count: 1 });
+    await waitUntil(() => el.won, 'auto-play did not finish', { timeout: 3000 });
+    heard.stop();
+    const sources = heard.of('patience-move').map((e) => e.detail.source);
+    expect(sources).to.deep.equal(['api', 'auto', 'auto', 'auto']);
+    expect(heard.of('patience-win')).to.have.length(1);
+    // Each its own undo.
+    expect(el.undo()).to.equal(true);
+    expect(el.moveCount).to.equal(103);
+  });
+
+  it('auto-play sends an ace up after a move that frees it; undo is not undone again; off by default', async () => {
+    // A Klondike deal with an ace under the top card of a pile that can move.
+    let seed = 1;
+    let move: { kind: string; from: string; to: string; count: number } | undefined;
+    for (; seed < 400 && !move; seed++) {
+      const r = EngineGame.deal('klondike', {}, seed);
+      if (!r.ok) continue;
+      const g = r.value;
+      move = g.legalMoves().find((m) => {
+        if (m.kind !== 'move' || !m.from.startsWith('tableau') || m.count !== 1) return false;
+        const pile = g.state.piles.find((p) => p.id === m.from)!;
+        return pile.cards.length >= 2 && pile.cards.at(-2)!.code[0] === 'A';
+      });
+      if (move) break;
+    }
+    expect(move, 'a deal with an ace to free').to.not.equal(undefined);
+    const off = await game('klondike', seed);
+    off.play(move);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(off.moveCount).to.equal(1);
+    const el = await game('klondike', seed, 'auto-play');
+    const heard = listen(['patience-move']);
+    el.play(move);
+    await waitUntil(() => el.moveCount >= 2, 'no auto move', { timeout: 2000 });
+    heard.stop();
+    const auto = heard.of('patience-move')[1].detail;
+    expect(auto.source).to.equal('auto');
+    expect(auto.move.to).to.match(/^foundation-/);
+    expect(auto.description).to.match(/^Ace of /);
+    el.undo();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(el.moveCount).to.equal(1);
+  });
+
+  it('Finish plays out the solver\'s line, with cards still face down, one animated move after another', async () => {
+    // A Klondike deal played along the solver's line until a few moves are left, cards still face down.
+    let st: State | null = null;
+    let left = 0;
+    for (let seed = 1; seed < 200 && !st; seed++) {
+      const g = dealt('klondike', seed);
+      const r = solveRules(g.rules, g.table, { nodes: 50_000 });
+      if (r.result !== 'winnable') continue;
+      for (let i = 0; i < r.moves.length; i++) {
+        if (r.moves.length - i <= 30 && g.table.piles.some((p) => p.down > 0)) {
+          st = g.state as State;
+          left = r.moves.length - i;
+          break;
+        }
+        g.play(r.moves[i]);
+      }
+    }
+    expect(st, 'a position with face-down cards').to.not.equal(null);
+    const el = await game('klondike', st!.seed);
+    el.restore(st);
+    expect(await verdict(el)).to.equal('winnable');
+    await el.updateComplete;
+    const auto = el.shadowRoot!.querySelector<HTMLElement>('[part~="auto"]');
+    expect(auto, 'Finish offered').to.not.equal(null);
+    const heard = listen(['patience-move']);
+    const animated: number[] = [];
+    el.addEventListener('patience-move', () => void el.updateComplete.then(() => animated.push(el.shadowRoot!.getAnimations().length)));
+    auto!.click();
+    await waitUntil(() => el.won, 'Finish did not win', { timeout: 15000 });
+    heard.stop();
+    expect(heard.of('patience-move').every((e) => e.detail.source === 'auto')).to.equal(true);
+    expect(heard.of('patience-move').length).to.be.at.most(left + 5);
+    expect(animated.every((n) => n > 0), String(animated)).to.equal(true);
+  });
+});
+
+describe('<patience-game>: winnable deals', () => {
+  it('deals the first seed from S that the solver proves winnable within the node budget, the same every time', async () => {
+    for (const [variant, start] of [['joker', 40], ['klondike', 7], ['seasons', 3]] as const) {
+      const a = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed=${start} winnable></patience-game>`);
+      const deal = await oneEvent(a, 'patience-deal');
+      const b = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed=${start} winnable></patience-game>`);
+      await oneEvent(b, 'patience-deal');
+      expect(a.seed, variant).to.equal(deal.detail.seed);
+      expect(b.seed).to.equal(a.seed);
+      expect(b.state!.piles).to.deep.equal(a.state!.piles);
+      // The engine's own solver, with the same node budget: the seeds before it are not proven, this one is.
+      const nodes = winnableNodes(variant, dealt(variant, 0).options);
+      for (let s = start; s <= a.seed!; s++) {
+        const g = dealt(variant, s);
+        const r = solveRules(g.rules, g.table, { nodes });
+        if (s === a.seed) expect(r.result, `${variant} seed ${s}`).to.equal('winnable');
+        else expect(r.result, `${variant} seed ${s}`).to.not.equal('winnable');
+      }
+      // The verdict is known from the deal's line at once.
+      expect(await verdict(a, 1000)).to.equal('winnable');
+      console.log(`winnable ${variant} from seed ${start}: seed ${a.seed} (${a.seed! - start + 1} tried, budget ${nodes} nodes)`);
+      a.remove();
+      b.remove();
+    }
+    expect(Object.keys(WINNABLE_NODES)).to.include('klondike');
+  });
+
+  it('shows that it is finding a deal, and newGame() finds another winnable one', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="12" winnable></patience-game>`);
+    expect(el.shadowRoot!.querySelector('.notice.finding')?.textContent).to.contain('Finding a winnable deal');
+    expect(el.state).to.equal(null);
+    await oneEvent(el, 'patience-deal');
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('.notice.finding')).to.equal(null);
+    const first = el.seed!;
+    setTimeout(() => el.newGame(first + 1));
+    await oneEvent(el, 'patience-deal');
+    expect(el.seed!).to.be.greaterThan(first);
+    expect((await el.analyze({ timeMs: 2000 })).result).to.equal('winnable');
+    // The New game button: the board looks again, and focus comes back to the button.
+    const button = el.shadowRoot!.querySelector<HTMLElement>('[part~="new-game"]')!;
+    button.focus();
+    setTimeout(() => button.click());
+    await oneEvent(el, 'patience-deal');
+    await el.updateComplete;
+    await el.updateComplete;
+    expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.contain('new-game');
+  });
+
+  it('a restore() during the search wins over it', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game variant="klondike" seed="1" winnable></patience-game>`);
+    el.restore(klondikeFourKings());
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(el.state!.moveCount).to.equal(100);
+    expect(el.state!.piles.find((p) => p.id === 'tableau-0')!.cards[0].code).to.equal('KC');
+  });
+});
+
+describe('<patience-game>: where the solver runs', () => {
+  it('runs in a worker in Chromium', async () => {
+    const el = await nearlyWon('joker');
+    await verdict(el);
+    await el.analyze({ timeMs: 500 });
+    expect(lastRan(el).bg).to.equal('worker');
+    expect(lastRan(el).api).to.equal('worker');
+    const w = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="3" winnable></patience-game>`);
+    await oneEvent(w, 'patience-deal');
+    expect(lastRan(w).deals).to.equal('worker');
+  });
+
+  it('falls back to the main thread when a Worker cannot be made, with the same answers', async () => {
+    const real = window.Worker;
+    // The elements of earlier tests are gone: their worker ends now, not a few seconds later.
+    endSharedWorker();
+    let tried = 0;
+    (window as { Worker: unknown }).Worker = class {
+      constructor() {
+        tried++;
+        throw new DOMException('Refused by the page', 'SecurityError');
+      }
+    };
+    try {
+      const el = await nearlyWon('joker');
+      expect(await verdict(el)).to.equal('winnable');
+      const r = await el.analyze({ timeMs: 2000 });
+      expect(r.result).to.equal('winnable');
+      for (const m of r.moves!) expect(el.play(m)).to.equal(true);
+      expect(el.won).to.equal(true);
+      expect(lastRan(el).bg).to.equal('main-thread');
+      expect(lastRan(el).api).to.equal('main-thread');
+      const w = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="40" winnable></patience-game>`);
+      await oneEvent(w, 'patience-deal');
+      expect(lastRan(w).deals).to.equal('main-thread');
+      // The same deal as the worker finds (node budgets, not time).
+      const ref = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="40"></patience-game>`);
+      ref.newGame(w.seed);
+      expect(w.state!.piles).to.deep.equal(ref.state!.piles);
+      expect(tried).to.be.greaterThan(0);
+    } finally {
+      window.Worker = real;
+    }
+  });
+});

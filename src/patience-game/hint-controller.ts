@@ -427,8 +427,9 @@ export class HintController implements ReactiveController {
   }
 
   /**
-   * Auto-complete: the rest of a kept winning line from the position in play, else the
-   * foundation moves that finish a game with nothing hidden; null when neither is known.
+   * Auto-complete: the rest of a kept winning line from the position in play (once the end is
+   * in sight, see `offersFinish`), else the foundation moves that finish a game with nothing
+   * hidden; null when neither is known.
    */
   finish(): Move[] | null {
     const g = this.host.gameController.game;
@@ -436,7 +437,8 @@ export class HintController implements ReactiveController {
     const c = this.finishCache;
     if (c?.table === g.table && c.lines === this.lines) return c.moves;
     const hit = this.lineAt(g.table);
-    const moves = hit ? hit.line.moves.slice(hit.index) : finishingMoves(g.rules, g.table);
+    const rest = hit ? hit.line.moves.slice(hit.index) : null;
+    const moves = rest && offersFinish(g.rules, g.table, rest) ? rest : finishingMoves(g.rules, g.table);
     this.finishCache = { table: g.table, lines: this.lines, moves };
     return moves;
   }
@@ -550,6 +552,18 @@ export function heuristicHint(
     }
   }
   return best;
+}
+
+/** Moves left in a winning line short enough to play out for the player, hidden cards or not. */
+const FINISH_MOVES = 12;
+
+/**
+ * Finish must not play the game for the player from the deal: a kept winning line is offered
+ * once no card is face down outside the stock (the classic moment to auto-complete), or when
+ * few moves are left.
+ */
+function offersFinish(rules: Rules, table: Table, rest: readonly Move[]): boolean {
+  return rest.length <= FINISH_MOVES || table.piles.every((p, i) => p.down === 0 || rules.specs[i].kind === 'stock');
 }
 
 /**

@@ -16,6 +16,7 @@ import {
   type GameState,
   type MoveJSON,
 } from './state.js';
+import { sameEngineMove } from './same-move.js';
 import type { Move, Options, Rules, Table } from './types.js';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
@@ -42,10 +43,9 @@ export function rulesFor(def: GameDefinition, options: Options): Rules {
   return r;
 }
 
-function sameEngineMove(a: Move, b: unknown): boolean {
-  if (typeof b !== 'object' || b === null) return false;
-  const o = b as Record<string, unknown>;
-  return typeof o.from === 'number' && o.kind === a.kind && o.from === a.from && o.to === a.to && o.count === a.count && o.pair === a.pair;
+/** `b` (anything `play()` was given) is `a` in engine form. */
+function isEngineMove(a: Move, b: unknown): boolean {
+  return typeof b === 'object' && b !== null && typeof (b as { from?: unknown }).from === 'number' && sameEngineMove(a, b as Move);
 }
 
 interface Step {
@@ -167,7 +167,7 @@ export class PatienceGame {
 
   /** Plays a legal move (engine or JSON form); false and nothing changed otherwise. */
   play(move: unknown): boolean {
-    const m = this.moves().find((x) => x === move || sameEngineMove(x, move)) ?? this.findMove(move);
+    const m = this.moves().find((x) => x === move || isEngineMove(x, move)) ?? this.findMove(move);
     if (!m) return false;
     this.past.push({ table: this.current, move: m });
     this.future = [];

@@ -19,6 +19,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { nextSafeMove } from '../engine/solver/index.js';
 import type { SolveResult } from '../engine/solver/types.js';
 import type { PatienceGame as EngineGame } from '../engine/session.js';
+import { sameEngineMove } from '../engine/same-move.js';
 import { moveToJSON, type MoveJSON } from '../engine/state.js';
 import type { Move, Rules, Table } from '../engine/types.js';
 import type { PatienceMoveEvent } from '../events.js';
@@ -312,7 +313,7 @@ export class HintController implements ReactiveController {
       if (this.host.holding) return this.scheduleAutoPlay(AUTO_STEP_MS);
       const safe = nextSafeMove(g.rules, g.table);
       // The engine's move, as the game in play lists it.
-      const m = safe && g.moves().find((x) => sameMove(x, safe));
+      const m = safe && g.moves().find((x) => sameEngineMove(x, safe));
       if (m && gc.play(m, 'auto')) this.scheduleAutoPlay(this.host.reducedMotion ? 0 : AUTO_STEP_MS);
     }, this.host.reducedMotion ? 0 : delay);
   }
@@ -373,7 +374,7 @@ export class HintController implements ReactiveController {
     const hit = this.lineAt(t);
     if (!hit) return null;
     const m = hit.line.moves[hit.index];
-    return g.moves().find((x) => sameMove(x, m)) ?? null;
+    return g.moves().find((x) => sameEngineMove(x, m)) ?? null;
   }
 
   /** Highlights a move's piles for `HINT_MS`. */
@@ -472,9 +473,6 @@ export class HintController implements ReactiveController {
     return move && g ? moveToJSON(g.rules, move) : null;
   }
 }
-
-const sameMove = (a: Move, b: Move): boolean =>
-  a.kind === b.kind && a.from === b.from && a.to === b.to && a.count === b.count && a.pair === b.pair;
 
 // ---- the heuristic ----
 

@@ -7,6 +7,7 @@ import { cardCode } from '../engine/cards.js';
 import { peekCard, peekable } from '../engine/games/envelopes.js';
 import { getGame, VARIANTS } from '../engine/games/index.js';
 import { MAX_SEED, randomSeed } from '../engine/rng.js';
+import { sameEngineMove } from '../engine/same-move.js';
 import { isSeed, PatienceGame as EngineGame } from '../engine/session.js';
 import type { MoveJSON } from '../engine/state.js';
 import type { Move, Table } from '../engine/types.js';
@@ -788,7 +789,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       const next = this.hints.finish()?.[0];
       if (!next || token !== this.autoToken) return;
       // The finishing line was worked out on copies of the table: play its first move by value.
-      const live = this.gameController.game?.moves().find((x) => sameMove(x, next));
+      const live = this.gameController.game?.moves().find((x) => sameEngineMove(x, next));
       if (!live || !this.gameController.play(live, 'auto')) return;
       await new Promise((r) => setTimeout(r, this.reducedMotion ? 0 : AUTO_STEP_MS));
       if (token !== this.autoToken || !this.isConnected) return;
@@ -1160,9 +1161,6 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     }
   }
 }
-
-const sameMove = (a: Move, b: Move): boolean =>
-  a.kind === b.kind && a.from === b.from && a.to === b.to && a.count === b.count && a.pair === b.pair;
 
 /** The playing time a state carries, if any. */
 function elapsedOf(state: unknown): number {

@@ -4,7 +4,6 @@ import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardCode } from '../engine/cards.js';
-import { peekCard, peekable } from '../engine/games/envelopes.js';
 import { getGame, VARIANTS } from '../engine/games/index.js';
 import { MAX_SEED, randomSeed } from '../engine/rng.js';
 import { sameEngineMove } from '../engine/same-move.js';
@@ -14,7 +13,7 @@ import type { Move, Table } from '../engine/types.js';
 import { messagesFor, langOf, formatTime, type Messages } from '../i18n/index.js';
 import { cardArtStyles, cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
 import { boardGeometry, cardWidthFor, type BoardGeometry, type CardBox, type PileBox } from '../render/geometry.js';
-import { layoutFor, type PilePlace } from '../render/layouts.js';
+import { layoutFor } from '../render/layouts.js';
 import { jokerStandIns, standInBadge, standInName, standInStyles, type StandIn } from '../render/joker.js';
 import type { MoveSource } from '../events.js';
 import { cssomStyle } from './cssom-style.js';
@@ -23,9 +22,10 @@ import { GameController, type GameHost, type PatienceGameState } from './game-co
 import { HintController, type AnalyzeResult, type HintHost } from './hint-controller.js';
 import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
 import { PersistController } from './persist.js';
+import { SelectionController, type SelectionHost } from './selection-controller.js';
 import { renderFinding, renderVerdict, solverStatusStyles } from './solver-status.js';
 import { styles } from './patience-game.styles.js';
-import { cardName, describeMove, pileGoal, pileLabel, pileName } from './words.js';
+import { cardName, describeMove, pileLabel, pileName } from './words.js';
 
 export type { AnalyzeResult, PatienceGameState };
 
@@ -58,16 +58,6 @@ const AUTO_STEP_MS = 120;
 
 /** What the board shows instead of a game. */
 type Problem = { kind: 'prompt' } | { kind: 'finding' } | { kind: 'error'; code: string; attribute?: string; text: (m: Messages) => string };
-
-interface Selection {
-  pile: number;
-  count: number;
-}
-
-/** Games that let a player look at a closed card (Envelopes, RULES.md §4): which piles, and the card. */
-const PEEKS: Readonly<Record<string, { piles(t: Table): number[]; card(t: Table, pile: number): number | null }>> = {
-  envelopes: { piles: peekable, card: peekCard },
-};
 
 const ICONS = {
   moves: svg`<path d="M9 3h9a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v12h9V5zM4 7h1v12a2 2 0 0 0 2 2h9v1H7a3 3 0 0 1-3-3z"/>`,
@@ -147,7 +137,7 @@ const ICONS = {
  * fanned pile choose how many cards to lift; Enter or Space picks up and puts down; Escape
  * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
  */
-export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, HintHost {
+export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, HintHost, SelectionHost {
   static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles];
 
   /** The game (see `@attr variant`). Reflected to the attribute. */
@@ -192,20 +182,17 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private readonly hints = new HintController(this);
   // persist (persist.ts): the game kept in localStorage.
   private readonly persistence = new PersistController(this, this.gameController);
+  // Cards picked up by a tap or a key, what may go where, Envelopes' peeks.
+  private readonly selection = new SelectionController(this, this.hints);
 
   @state() private width = 0;
   @state() private cap = DEFAULT_CAP;
-  @state() private selection: Selection | null = null;
   @state() private lang_ = 'en';
-  /** Envelopes: piles whose closed card is shown, until the player acts (the table changes). */
-  @state() private peeks: ReadonlySet<number> = new Set();
-  private peekTable: Table | null = null;
 
   private applied: Config | null = null;
   private autoSeed: number | undefined;
   private problem: Problem | null = null;
   private geo: BoardGeometry | null = null;
-  private places: PilePlace[] = [];
   private resizeObserver: ResizeObserver | null = null;
   private langObserver: MutationObserver | null = null;
   private lastPos = new Map<number, { x: number; y: number; up: boolean }>();
@@ -501,7 +488,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** Drops what the player was in the middle of (a selection, a hint, auto-complete). */
   private interrupt(): void {
-    this.selection = null;
+    if (this.selection) this.selection.held = null;
     this.autoToken++;
     this.hints?.hide();
     // A search for a winnable deal gives way to whatever comes now (a new deal, a restore).
@@ -562,188 +549,59 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** @internal */
   get holding(): boolean {
-    return this.selection !== null;
+    return this.selection.held !== null;
   }
 
-  private playMove(move: unknown, source: MoveSource): boolean {
+  /** @internal */
+  playMove(move: unknown, source: MoveSource): boolean {
     if (source !== 'auto') this.interrupt();
     return this.gameController.play(move, source);
   }
 
-  // ---------------------------------------------------------------- what may move where
-
-  /** The second pile of a two-pile move (cover, pair), seen from `pile`; null otherwise. */
-  private partner(m: Move, pile: number): number | null {
-    if (m.kind === 'cover') return m.to === pile ? (m.pair ?? null) : m.pair === pile ? m.to : null;
-    if (m.kind === 'pair') return m.from === pile ? (m.pair ?? null) : m.pair === pile ? m.from : null;
-    return null;
-  }
+  // ---------------------------------------------------------------- input (selection-controller.ts)
 
   /** @internal Legal goals for `count` cards of `pile`: target pile → move. */
   targets(pile: number, count: number): Map<number, Move> {
-    const out = new Map<number, Move>();
-    for (const m of this.gameController.game?.moves() ?? []) {
-      if (m.kind === 'move' && m.from === pile && m.count === count) out.set(m.to, m);
-      const other = this.partner(m, pile);
-      if (other !== null) out.set(other, m);
-    }
-    return out;
-  }
-
-  /** How many cards a pile lifts when nothing says otherwise: its biggest legal move, else its top card. */
-  private naturalCount(pile: number): number {
-    let n = 0;
-    for (const m of this.gameController.game?.moves() ?? []) {
-      if (m.kind === 'move' && m.from === pile && m.count > n) n = m.count;
-      if (n === 0 && this.partner(m, pile) !== null) n = 1;
-    }
-    return n || 1;
+    return this.selection.targets(pile, count);
   }
 
   /** @internal */
   liftCount(pile: number, index: number): number {
-    const g = this.gameController.game;
-    const p = g?.table.piles[pile];
-    if (!g || !p || index < p.down || index >= p.cards.length) return 0;
-    const spec = g.rules.specs[pile];
-    const count = spec.lift === 'run' ? p.cards.length - index : this.naturalCount(pile);
-    return this.targets(pile, count).size > 0 ? count : 0;
+    return this.selection.liftCount(pile, index);
   }
 
   /** @internal */
   maxLift(pile: number): number {
-    const g = this.gameController.game;
-    const p = g?.table.piles[pile];
-    if (!g || !p) return 1;
-    const spec = g.rules.specs[pile];
-    const n = p.cards.length;
-    if (spec.lift !== 'run' || !spec.fits) return 1;
-    let k = 1;
-    while (k < n - p.down && spec.fits(p.cards[n - k - 1], p.cards[n - k])) k++;
-    return k;
+    return this.selection.maxLift(pile);
   }
 
   /** @internal */
   dragging(pile: number | null, count: number): void {
     this.hints.hide();
-    this.selection = pile === null ? null : { pile, count };
+    this.selection.held = pile === null ? null : { pile, count };
   }
 
   /** @internal */
   drop(move: Move, from: Map<number, { x: number; y: number }>): void {
     this.flipFrom = from;
-    this.selection = null;
+    this.selection.held = null;
     this.playMove(move, 'pointer');
   }
 
   /** @internal */
   tap(pile: number | null, index: number | null, double: boolean): void {
-    if (pile === null) {
-      this.cancel(false);
-      return;
-    }
-    const g = this.gameController.game;
-    const p = g?.table.piles[pile];
-    if (!g || !p) return;
-    const spec = g.rules.specs[pile];
-    const count = index === null || index < p.down ? 0 : spec.lift === 'run' ? p.cards.length - index : this.naturalCount(pile);
-    this.choose(pile, count, 'pointer', double);
+    this.selection.tap(pile, index, double);
   }
 
   /** @internal Enter/Space on a pile. */
   activate(pile: number, depth: number): void {
-    const g = this.gameController.game;
-    const p = g?.table.piles[pile];
-    if (!g || !p) return;
-    const spec = g.rules.specs[pile];
-    const count = p.cards.length === 0 || p.down >= p.cards.length ? 0 : spec.lift === 'run' ? Math.min(depth, this.maxLift(pile)) : this.naturalCount(pile);
-    this.choose(pile, count, 'keyboard', false);
+    this.selection.activate(pile, depth);
     this.keys.depth = 1;
-  }
-
-  /**
-   * One step of select-then-place, shared by taps and keys: the stock deals; with cards held, a
-   * legal pile takes them; otherwise the pile's cards are picked up (or, for a two-pile move
-   * with one possible partner, played at once).
-   */
-  private choose(pile: number, count: number, source: MoveSource, double: boolean): void {
-    const g = this.gameController.game!;
-    const moves = g.moves();
-    this.hints.hide();
-    if (this.peeks.size) this.peeks = new Set();
-    const stock = moves.find((m) => (m.kind === 'deal' && m.from === pile) || (m.kind === 'recycle' && m.to === pile));
-    if (stock) {
-      this.selection = null;
-      this.playMove(stock, source);
-      return;
-    }
-    if (double && count === 1) {
-      const home = moves.find((m) => m.kind === 'move' && m.from === pile && m.count === 1 && g.rules.specs[m.to].kind === 'foundation');
-      if (home) {
-        this.playMove(home, source);
-        return;
-      }
-    }
-    const m = this.messages;
-    const held = this.selection;
-    if (held) {
-      if (held.pile === pile) {
-        this.selection = null;
-        this.announce(m.putBack);
-        return;
-      }
-      const move = this.targets(held.pile, held.count).get(pile);
-      if (move) {
-        this.playMove(move, source);
-        return;
-      }
-      if (count === 0 || this.targets(pile, count).size === 0) {
-        const lead = this.leadCard(held.pile, held.count);
-        this.announce(m.cantPlace(lead, pileGoal(m, this.places[pile])));
-        return;
-      }
-    }
-    const p = g.table.piles[pile];
-    const targets = count > 0 ? this.targets(pile, count) : new Map<number, Move>();
-    if (targets.size === 0) {
-      this.selection = null;
-      if (p.cards.length > 0 && p.down < p.cards.length) {
-        this.announce(m.cantMove(cardName(m, p.cards[p.cards.length - 1])));
-        this.shake(pile);
-      }
-      return;
-    }
-    const moveList = [...new Set(targets.values())];
-    const twoPile = moveList.every((x) => x.kind === 'cover' || x.kind === 'pair');
-    if (twoPile && moveList.length === 1) {
-      this.playMove(moveList[0], source);
-      return;
-    }
-    this.selection = { pile, count };
-    this.announce(`${m.picked(this.leadCard(pile, count), count)}. ${twoPile ? m.choosePartner : m.chooseTarget}`);
-  }
-
-  /** A short sideways shake of a pile's top card: "that cannot move". */
-  private shake(pile: number): void {
-    if (this.reducedMotion) return;
-    const el = this.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"] > .card:last-of-type`);
-    const c = this.geo?.piles[pile]?.cards.at(-1);
-    if (!el || !c || typeof el.animate !== 'function') return;
-    const at = (dx: number) => ({ transform: `translate(${c.x + dx}px, ${c.y}px)` });
-    el.animate([at(0), at(-5), at(5), at(-3), at(2), at(0)], { duration: 260, easing: 'ease-out' });
-  }
-
-  private leadCard(pile: number, count: number): string {
-    const cards = this.gameController.game?.table.piles[pile]?.cards ?? [];
-    const c = cards[cards.length - count] ?? cards[cards.length - 1];
-    return c === undefined ? '' : cardName(this.messages, c);
   }
 
   /** @internal Escape: put the held cards back. */
   cancel(say = true): void {
-    if (!this.selection) return;
-    this.selection = null;
-    if (say) this.announce(this.messages.putBack);
+    this.selection.cancel(say);
   }
 
   /** @internal */
@@ -753,37 +611,17 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** @internal */
   announceLift(pile: number, count: number): void {
-    this.announce(this.messages.liftChoice(this.leadCard(pile, count), count));
-    this.requestUpdate();
-  }
-
-  /** Envelopes: the piles a player may peek into now. */
-  private peekable(): number[] {
-    const g = this.gameController.game;
-    const rule = g ? PEEKS[g.variant] : undefined;
-    return g && rule ? rule.piles(g.table) : [];
+    this.selection.announceLift(pile, count);
   }
 
   /** @internal Shows (or hides again) the closed card under the top of `pile`, where the rules allow. */
   peek(pile: number): void {
-    const g = this.gameController.game;
-    const under = g ? PEEKS[g.variant]?.card(g.table, pile) : null;
-    if (!g || under === null || under === undefined || !this.peekable().includes(pile)) return;
-    const next = new Set(this.peeks);
-    if (next.delete(pile)) {
-      this.peeks = next;
-      return;
-    }
-    next.add(pile);
-    this.peeks = next;
-    this.peekTable = g.table;
-    const cards = g.table.piles[pile].cards;
-    this.announce(this.messages.peeked(cardName(this.messages, cards[cards.length - 1]), cardName(this.messages, under)));
+    this.selection.peek(pile);
   }
 
   private async autoFinish(): Promise<void> {
     const token = ++this.autoToken;
-    this.selection = null;
+    this.selection.held = null;
     this.hints.stopAutoPlay();
     for (;;) {
       const next = this.hints.finish()?.[0];
@@ -830,18 +668,14 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const g = this.gameController.game;
     if (!g) {
       this.geo = null;
-      this.places = [];
       return;
     }
     const layout = layoutFor(g.variant, g.rules.specs.length);
     const ctx = { specs: g.rules.specs, table: g.table, options: g.options };
     const cardW = cardWidthFor(layout, this.width || 640, this.cap);
     this.geo = boardGeometry(layout, ctx, cardW);
-    this.places = this.geo.piles.map((p) => p.place);
     this.keys.clamp(this.geo.piles.length);
-    if (this.peeks.size && this.peekTable !== g.table) this.peeks = new Set();
-    const sel = this.selection;
-    if (sel && (sel.pile >= g.table.piles.length || this.targets(sel.pile, sel.count).size === 0)) this.selection = null;
+    this.selection.refresh();
   }
 
   protected override render(): TemplateResult {
@@ -914,12 +748,12 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   private renderBoard(m: Messages, geo: BoardGeometry): TemplateResult {
     const g = this.gameController.game!;
-    const sel = this.selection;
+    const sel = this.selection.held;
     const targets = sel ? this.targets(sel.pile, sel.count) : null;
     const hint = this.hints.shown;
     const hintFrom = hint ? new Set([hint.kind === 'cover' ? hint.to : hint.from, ...(hint.pair !== undefined ? [hint.pair] : [])]) : null;
     const hintTo = hint && hint.kind !== 'cover' && hint.kind !== 'pair' ? hint.to : null;
-    const peekable = new Set(this.peekable());
+    const peekable = new Set(this.selection.peekable());
     const stockMark: EmptyPileKind = g.moves().some((x) => x.kind === 'recycle') ? 'stock-recycle' : 'stock-empty';
     const style = {
       width: `${geo.width}px`,
@@ -963,9 +797,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     f: { target: boolean; source: number; hinted: number; hintTarget: boolean; stockMark: EmptyPileKind; peekable: boolean },
   ): TemplateResult {
     const n = p.cards.length;
-    const peeking = f.peekable && this.peeks.has(p.index);
+    const peeking = f.peekable && this.selection.peeks.has(p.index);
     const focused = this.keys.focus === p.index;
-    const chosen = focused && this.keys.active && !this.selection && p.place.fan === 'down' ? this.keys.depth : 0;
+    const chosen = focused && this.keys.active && !this.selection.held && p.place.fan === 'down' ? this.keys.depth : 0;
     // Joker: what each joker in a column stands for (a badge, and words in the names).
     const own = table.piles[p.index].cards;
     const stands = this.gameController.game?.variant === 'joker' && p.kind === 'tableau' ? jokerStandIns(own) : null;

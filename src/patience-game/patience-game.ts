@@ -16,6 +16,7 @@ import { boardGeometry, cardWidthFor, type BoardGeometry, type CardBox, type Pil
 import { layoutFor } from '../render/layouts.js';
 import { jokerStandIns, standInBadge, standInName, standInStyles, type StandIn } from '../render/joker.js';
 import type { MoveSource } from '../events.js';
+import { AnimationController, prefersReducedMotion } from './animation-controller.js';
 import { cssomStyle } from './cssom-style.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import { GameController, type GameHost, type PatienceGameState } from './game-controller.js';
@@ -53,7 +54,6 @@ const seedConverter = {
 
 /** Card widths: the cap when `--patience-card-width` is not set. */
 const DEFAULT_CAP = 112;
-const MOVE_MS = 180;
 const AUTO_STEP_MS = 120;
 
 /** What the board shows instead of a game. */
@@ -184,6 +184,8 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private readonly persistence = new PersistController(this, this.gameController);
   // Cards picked up by a tap or a key, what may go where, Envelopes' peeks.
   private readonly selection = new SelectionController(this, this.hints);
+  // Cards gliding to their places, flying out on a deal, leaping off on a win.
+  private readonly motion = new AnimationController(this);
 
   @state() private width = 0;
   @state() private cap = DEFAULT_CAP;
@@ -195,12 +197,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private geo: BoardGeometry | null = null;
   private resizeObserver: ResizeObserver | null = null;
   private langObserver: MutationObserver | null = null;
-  private lastPos = new Map<number, { x: number; y: number; up: boolean }>();
-  private lastCardW = 0;
-  private lastDealId = -1;
-  private flipFrom: Map<number, { x: number; y: number }> | null = null;
   private pendingLive: string | null = null;
-  private celebrate = false;
   private autoToken = 0;
   /** `winnable`: bumped to drop a search for a winnable deal; what is being looked for. */
   private dealToken = 0;
@@ -544,7 +541,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** @internal */
   get reducedMotion(): boolean {
-    return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+    return prefersReducedMotion();
   }
 
   /** @internal */
@@ -583,7 +580,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** @internal */
   drop(move: Move, from: Map<number, { x: number; y: number }>): void {
-    this.flipFrom = from;
+    this.motion.glideFrom(from);
     this.selection.held = null;
     this.playMove(move, 'pointer');
   }
@@ -903,96 +900,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       if (live) live.textContent = this.pendingLive;
       this.pendingLive = null;
     }
-    this.animateCards();
-  }
-
-  /** FLIP: every card that changed place glides from where it was (or from the stock, on a deal). */
-  private animateCards(): void {
-    const geo = this.geo;
-    const gc = this.gameController;
-    if (!geo) {
-      this.lastPos.clear();
-      return;
-    }
-    const fresh = gc.dealId !== this.lastDealId;
-    const resized = geo.cardW !== this.lastCardW && this.lastCardW !== 0 && !fresh;
-    const motion = !this.reducedMotion && typeof Element.prototype.animate === 'function';
-    const els = new Map<number, HTMLElement>();
-    for (const el of this.renderRoot.querySelectorAll<HTMLElement>('.card')) els.set(Number(el.dataset.card), el);
-    const stock = geo.piles.find((p) => p.kind === 'stock');
-    const origin = stock ? { x: stock.x, y: stock.y } : { x: geo.width / 2 - geo.cardW / 2, y: -geo.cardH * 0.2 };
-    const total = geo.piles.reduce((s, p) => s + p.cards.length, 0);
-    const stagger = Math.min(16, 700 / Math.max(1, total));
-    const next = new Map<number, { x: number; y: number; up: boolean }>();
-    let k = 0;
-    for (const p of geo.piles) {
-      p.cards.forEach((c, j) => {
-        const abs = { x: p.x + c.x, y: p.y + c.y, up: c.faceUp };
-        next.set(c.card, abs);
-        const el = els.get(c.card);
-        if (!motion || resized || !el) return;
-        const to = `translate(${c.x}px, ${c.y}px)`;
-        if (fresh) {
-          if (!gc.lastWasDeal || !this.isConnected || (stock === p)) return;
-          el.animate(
-            [{ transform: `translate(${origin.x - p.x}px, ${origin.y - p.y}px)`, zIndex: 900 }, { transform: to, zIndex: 900 }],
-            { duration: 260, delay: k++ * stagger, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
-          );
-          return;
-        }
-        const last = this.lastPos.get(c.card);
-        const prev = this.flipFrom?.get(c.card) ?? last;
-        // A card turned face up unfolds from its edge as it goes.
-        const turned = last !== undefined && !last.up && c.faceUp;
-        const moved = prev && (Math.abs(prev.x - abs.x) >= 0.5 || Math.abs(prev.y - abs.y) >= 0.5);
-        if (!prev || (!moved && !turned)) return;
-        const flip = turned ? ' scaleX(0.1)' : '';
-        el.animate(
-          [
-            { transform: `translate(${prev.x - p.x}px, ${prev.y - p.y}px)${flip}`, zIndex: 800 + j },
-            { transform: to, zIndex: 800 + j },
-          ],
-          { duration: turned && !moved ? 160 : MOVE_MS, easing: 'cubic-bezier(.2,.8,.3,1)' },
-        );
-      });
-    }
-    this.lastPos = next;
-    this.lastCardW = geo.cardW;
-    this.lastDealId = gc.dealId;
-    this.flipFrom = null;
-    if (gc.game?.won && !this.celebrate) {
-      this.celebrate = true;
-      if (motion && !fresh) this.cascade(geo, els);
-      // A keyboard player lands on "New game"; a host script's win leaves focus alone.
-      const focused = (this.renderRoot as ShadowRoot).activeElement;
-      if (focused?.classList.contains('pile')) this.renderRoot.querySelector<HTMLElement>('.end .primary')?.focus();
-    } else if (!gc.game?.won) this.celebrate = false;
-  }
-
-  /** The win: the foundation cards leap off in arcs, one after another, and settle back. */
-  private cascade(geo: BoardGeometry, els: Map<number, HTMLElement>): void {
-    let k = 0;
-    for (const p of geo.piles) {
-      if (p.kind !== 'foundation') continue;
-      const dir = p.x + geo.cardW / 2 < geo.width / 2 ? -1 : 1;
-      [...p.cards].reverse().forEach((c, i) => {
-        const el = els.get(c.card);
-        if (!el) return;
-        const dx = dir * geo.cardW * (1.2 + ((i * 37) % 10) / 6);
-        const fall = geo.height - p.y - geo.cardH;
-        const base = `translate(${c.x}px, ${c.y}px)`;
-        el.animate(
-          [
-            { transform: base, zIndex: 950, opacity: 1, offset: 0 },
-            { transform: `translate(${c.x + dx * 0.5}px, ${c.y - geo.cardH * 0.35}px) rotate(${dir * 8}deg)`, zIndex: 950, opacity: 1, offset: 0.25 },
-            { transform: `translate(${c.x + dx}px, ${c.y + fall}px) rotate(${dir * 20}deg)`, zIndex: 950, opacity: 0, offset: 0.7 },
-            { transform: base, zIndex: 950, opacity: 0, offset: 0.8 },
-            { transform: base, zIndex: 950, opacity: 1, offset: 1 },
-          ],
-          { duration: 1500, delay: 300 + (k++ % 52) * 45, easing: 'ease-in-out' },
-        );
-      });
-    }
+    this.motion.animate(this.geo);
   }
 }
 

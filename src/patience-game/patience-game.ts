@@ -1,9 +1,6 @@
-import { LitElement, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { live } from 'lit/directives/live.js';
-import { repeat } from 'lit/directives/repeat.js';
-import { cardCode } from '../engine/cards.js';
 import { getGame, VARIANTS } from '../engine/games/index.js';
 import { MAX_SEED, randomSeed } from '../engine/rng.js';
 import { sameEngineMove } from '../engine/same-move.js';
@@ -11,22 +8,23 @@ import { isSeed, PatienceGame as EngineGame } from '../engine/session.js';
 import type { MoveJSON } from '../engine/state.js';
 import type { Move, Table } from '../engine/types.js';
 import { messagesFor, langOf, formatTime, type Messages } from '../i18n/index.js';
-import { cardArtStyles, cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
-import { boardGeometry, cardWidthFor, type BoardGeometry, type CardBox, type PileBox } from '../render/geometry.js';
+import { cardArtStyles } from '../render/card-svg.js';
+import { boardGeometry, cardWidthFor, type BoardGeometry } from '../render/geometry.js';
 import { layoutFor } from '../render/layouts.js';
-import { jokerStandIns, standInBadge, standInName, standInStyles, type StandIn } from '../render/joker.js';
+import { standInStyles } from '../render/joker.js';
 import type { MoveSource } from '../events.js';
 import { AnimationController, prefersReducedMotion } from './animation-controller.js';
-import { cssomStyle } from './cssom-style.js';
+import { renderBar, type BarView } from './bar-view.js';
+import { renderBoard, renderProblem, type BoardView, type Problem } from './board-view.js';
 import { DragController, type DragHost } from './drag-controller.js';
 import { GameController, type GameHost, type PatienceGameState } from './game-controller.js';
 import { HintController, type AnalyzeResult, type HintHost } from './hint-controller.js';
 import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
 import { PersistController } from './persist.js';
 import { SelectionController, type SelectionHost } from './selection-controller.js';
-import { renderFinding, renderVerdict, solverStatusStyles } from './solver-status.js';
+import { solverStatusStyles } from './solver-status.js';
 import { styles } from './patience-game.styles.js';
-import { cardName, describeMove, pileLabel, pileName } from './words.js';
+import { describeMove } from './words.js';
 
 export type { AnalyzeResult, PatienceGameState };
 
@@ -56,19 +54,6 @@ const seedConverter = {
 const DEFAULT_CAP = 112;
 const AUTO_STEP_MS = 120;
 
-/** What the board shows instead of a game. */
-type Problem = { kind: 'prompt' } | { kind: 'finding' } | { kind: 'error'; code: string; attribute?: string; text: (m: Messages) => string };
-
-const ICONS = {
-  moves: svg`<path d="M9 3h9a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2H9a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm0 2v12h9V5zM4 7h1v12a2 2 0 0 0 2 2h9v1H7a3 3 0 0 1-3-3z"/>`,
-  time: svg`<path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm0 2a8 8 0 1 1 0 16 8 8 0 0 1 0-16zm-1 3v6.6l5 3 1-1.7-4-2.4V7z"/>`,
-  peek: svg`<path d="M12 5C6.5 5 2.7 9.1 1.5 12c1.2 2.9 5 7 10.5 7s9.3-4.1 10.5-7C21.3 9.1 17.5 5 12 5zm0 11.2a4.2 4.2 0 1 1 0-8.4 4.2 4.2 0 0 1 0 8.4zm0-6.4a2.2 2.2 0 1 0 0 4.4 2.2 2.2 0 0 0 0-4.4z"/>`,
-  newGame: svg`<path d="M4.5 12a7.5 7.5 0 0 1 13.2-4.9L15.5 9.3H21V3.8l-2 2A10 10 0 0 0 2 12zm15 0a7.5 7.5 0 0 1-13.2 4.9l2.2-2.2H3v5.5l2-2A10 10 0 0 0 22 12z"/>`,
-  undo: svg`<path d="M9.5 4.5 3 11l6.5 6.5V13c4.6-.3 8 1.3 10.5 5.5C19.5 12.4 16 8.6 9.5 8.6z"/>`,
-  redo: svg`<path d="M14.5 4.5 21 11l-6.5 6.5V13C9.9 12.7 6.5 14.3 4 18.5 4.5 12.4 8 8.6 14.5 8.6z"/>`,
-  hint: svg`<path d="M12 2a7 7 0 0 0-4.2 12.6c.8.6 1.2 1.4 1.2 2.3V18h6v-1.1c0-.9.4-1.7 1.2-2.3A7 7 0 0 0 12 2zM9 20h6v1.2c0 .4-.4.8-.8.8H9.8c-.4 0-.8-.4-.8-.8z"/>`,
-  auto: svg`<path d="M3 5.5v13l9-6.5zm9 0v13l9-6.5z"/>`,
-};
 
 /**
  * A complete, accessible patience (solitaire) game: one of the seven games of the book, dealt
@@ -631,10 +616,6 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     }
   }
 
-  private finishMoves(): Move[] | null {
-    return this.hints.finish();
-  }
-
   // ---------------------------------------------------------------- sizing
 
   private measure(): void {
@@ -679,211 +660,41 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const m = this.messages;
     const g = this.gameController.game;
     return html`<div class=${classMap({ base: true, won: g?.won ?? false })} part="base" lang=${m.lang}>
-      ${g && (!this.noToolbar || !this.noStatus) ? this.renderBar(m) : nothing}
-      ${g && this.geo ? this.renderBoard(m, this.geo) : this.renderProblem(m)}
+      ${g && (!this.noToolbar || !this.noStatus) ? renderBar(m, this.barView(g)) : nothing}
+      ${g && this.geo ? renderBoard(m, this.boardView(g, this.geo)) : renderProblem(m, this.problem)}
       <div class="live" part="live" role="status" aria-live="polite" aria-atomic="true"></div>
       <div class="sizer" aria-hidden="true"></div>
       <div class="probe" aria-hidden="true"></div>
     </div>`;
   }
 
-  private renderBar(m: Messages): TemplateResult {
-    const g = this.gameController.game!;
-    const finish = !g.won && this.finishMoves() !== null;
-    const button = (part: string, icon: TemplateResult, label: string, key: string | null, disabled: boolean, run: () => void) =>
-      html`<button
-        type="button"
-        part="button ${part}"
-        class="tool"
-        aria-disabled=${disabled ? 'true' : 'false'}
-        aria-keyshortcuts=${key ?? nothing}
-        title=${key ? `${label} (${key.replace('Control+', 'Ctrl+')})` : label}
-        @click=${() => !disabled && run()}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon}</svg><span class="label">${label}</span>
-      </button>`;
-    return html`<div class="bar">
-      ${this.noToolbar
-        ? nothing
-        : html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar.label}>
-            ${button('new-game', ICONS.newGame, m.toolbar.newGame, 'N', false, () => this.newGame())}
-            ${button('undo', ICONS.undo, m.toolbar.undo, 'Control+Z', !g.canUndo, () => this.undo())}
-            ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => this.redo())}
-            ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => this.showHint())}
-            ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => void this.autoFinish()) : nothing}
-          </div>`}
-      ${this.noStatus
-        ? nothing
-        : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
-            <span class="stat"
-              ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.moves}</svg><span class="label">${m.status.moves}</span>
-              <b>${g.moveCount}</b></span
-            >
-            <span class="stat"
-              ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
-              <b class="time" .textContent=${live(formatTime(this.gameController.elapsedMs))}></b
-            ></span>
-            ${this.noAnalysis ? nothing : renderVerdict(m, this.hints.verdict, this.hints.checking, g.moveCount)}
-          </div>`}
-    </div>`;
-  }
-
-  private renderProblem(m: Messages): TemplateResult {
-    const p = this.problem;
-    if (p?.kind === 'finding') return renderFinding(m);
-    if (p?.kind === 'error') {
-      return html`<div class="notice error" part="message" role="alert">
-        <p class="title">${m.errorTitle}</p>
-        <p>${p.text(m)}</p>
-      </div>`;
-    }
-    return html`<div class="notice" part="message">
-      <p class="title">${m.promptTitle}</p>
-      <p>${m.prompt(VARIANTS)}</p>
-    </div>`;
-  }
-
-  private renderBoard(m: Messages, geo: BoardGeometry): TemplateResult {
-    const g = this.gameController.game!;
-    const sel = this.selection.held;
-    const targets = sel ? this.targets(sel.pile, sel.count) : null;
-    const hint = this.hints.shown;
-    const hintFrom = hint ? new Set([hint.kind === 'cover' ? hint.to : hint.from, ...(hint.pair !== undefined ? [hint.pair] : [])]) : null;
-    const hintTo = hint && hint.kind !== 'cover' && hint.kind !== 'pair' ? hint.to : null;
-    const peekable = new Set(this.selection.peekable());
-    const stockMark: EmptyPileKind = g.moves().some((x) => x.kind === 'recycle') ? 'stock-recycle' : 'stock-empty';
-    const style = {
-      width: `${geo.width}px`,
-      height: `${geo.height}px`,
-      '--cw': `${geo.cardW}px`,
-      '--ch': `${geo.cardH}px`,
+  private barView(game: EngineGame): BarView {
+    return {
+      game,
+      elapsedMs: this.gameController.elapsedMs,
+      noToolbar: this.noToolbar,
+      noStatus: this.noStatus,
+      noAnalysis: this.noAnalysis,
+      hints: this.hints,
+      newGame: () => this.newGame(),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      showHint: () => this.showHint(),
+      finish: () => void this.autoFinish(),
     };
-    return html`<div
-        class=${classMap({ board: true, holding: sel !== null, kbd: this.keys.active, won: g.won })}
-        part="board"
-        role="application"
-        aria-label=${m.board(m.games[g.variant] ?? g.variant)}
-        aria-describedby="keys-help"
-        style=${cssomStyle(style)}
-        @pointerdown=${this.dragController.onPointerDown}
-        @pointermove=${this.dragController.onPointerMove}
-        @pointerup=${this.dragController.onPointerUp}
-        @pointercancel=${this.dragController.onPointerCancel}
-      >
-        ${repeat(
-          geo.piles,
-          (p) => p.id,
-          (p) => this.renderPile(m, g.table, p, {
-            target: targets?.has(p.index) ?? false,
-            source: sel?.pile === p.index ? sel.count : 0,
-            hinted: hintFrom?.has(p.index) ? (hint!.kind === 'move' ? hint!.count : 1) : 0,
-            hintTarget: hintTo === p.index,
-            stockMark,
-            peekable: peekable.has(p.index),
-          }),
-        )}
-        ${g.won || g.lost ? this.renderEnd(m, g) : nothing}
-      </div>
-      <div id="keys-help" hidden>${m.keysHelp}</div>`;
   }
 
-  private renderPile(
-    m: Messages,
-    table: Table,
-    p: PileBox,
-    f: { target: boolean; source: number; hinted: number; hintTarget: boolean; stockMark: EmptyPileKind; peekable: boolean },
-  ): TemplateResult {
-    const n = p.cards.length;
-    const peeking = f.peekable && this.selection.peeks.has(p.index);
-    const focused = this.keys.focus === p.index;
-    const chosen = focused && this.keys.active && !this.selection.held && p.place.fan === 'down' ? this.keys.depth : 0;
-    // Joker: what each joker in a column stands for (a badge, and words in the names).
-    const own = table.piles[p.index].cards;
-    const stands = this.gameController.game?.variant === 'joker' && p.kind === 'tableau' ? jokerStandIns(own) : null;
-    const top = stands?.[n - 1];
-    let label = top ? m.pileLabel(pileName(m, p.place), n, standInName(m, own[n - 1], top)) : pileLabel(m, p.place, table, p.index);
-    if (f.target) label += `, ${m.canTake}`;
-    if (f.source) label += `, ${m.holding}`;
-    const mark = p.kind === 'stock' ? f.stockMark : (p.place.empty ?? 'none');
-    const lifted = Math.max(f.source, chosen);
-    return html`<div
-      class=${classMap({ pile: true, target: f.target, source: f.source > 0, 'hint-target': f.hintTarget, empty: n === 0 })}
-      part="pile"
-      role="group"
-      tabindex=${focused ? '0' : '-1'}
-      aria-label=${label}
-      data-pile=${p.index}
-      data-id=${p.id}
-      style=${cssomStyle({ left: `${p.x}px`, top: `${p.y}px`, width: `${p.w}px`, height: `${p.h}px` })}
-    >
-      <div class="mark" aria-hidden="true" style=${cssomStyle({ left: `${p.place.fan === 'left' && n > 0 ? p.w - this.geo!.cardW : 0}px` })}>
-        ${emptyPileMark(mark, p.place.emptyLabel)}
-      </div>
-      ${repeat(
-        p.cards,
-        (c) => c.card,
-        (c, j) =>
-          this.renderCard(m, peeking && j === n - 2 ? { ...c, faceUp: true, covered: false, y: c.y - this.geo!.cardH * 0.34 } : c, j, {
-            lifted: j >= n - lifted,
-            hinted: j >= n - f.hinted,
-            peeked: peeking && j === n - 2,
-            stand: stands?.[j] ?? null,
-          }),
-      )}
-      ${p.place.count && n > 1 ? html`<span class="count" part="count" aria-hidden="true">${n}</span>` : nothing}
-      ${f.peekable
-        ? html`<button
-            type="button"
-            class="peek"
-            part="button peek"
-            tabindex="-1"
-            aria-pressed=${peeking ? 'true' : 'false'}
-            aria-label=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
-            title=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
-            @pointerdown=${(e: Event) => e.stopPropagation()}
-            @click=${() => this.peek(p.index)}
-          >
-            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.peek}</svg>
-          </button>`
-        : nothing}
-    </div>`;
-  }
-
-  private renderCard(
-    m: Messages,
-    c: CardBox,
-    j: number,
-    f: { lifted: boolean; hinted: boolean; peeked: boolean; stand?: StandIn | null },
-  ): TemplateResult {
-    const code = cardCode(c.card);
-    const name = f.stand ? standInName(m, c.card, f.stand) : m.card(code);
-    return html`<div
-      class="card ${classMap({ up: c.faceUp, lifted: f.lifted, hinted: f.hinted, peeked: f.peeked })}"
-      part="card"
-      role="img"
-      aria-label=${c.covered ? nothing : c.faceUp ? name : m.faceDown}
-      aria-hidden=${c.covered ? 'true' : nothing}
-      data-index=${j}
-      data-card=${c.card}
-      data-code=${c.faceUp ? code : nothing}
-      style=${cssomStyle({ '--x': `${c.x}px`, '--y': `${c.y}px`, '--z': String(j + 1) })}
-    >
-      ${c.faceUp ? cardFace(code) : cardBack()}${f.stand && c.faceUp ? standInBadge(m, f.stand) : nothing}
-    </div>`;
-  }
-
-  private renderEnd(m: Messages, g: EngineGame): TemplateResult {
-    const won = g.won;
-    return html`<div class=${classMap({ end: true, won })} part="message">
-      <p class="title">${won ? m.wonTitle : m.lostTitle}</p>
-      <p>${won ? m.won(g.moveCount, formatTime(this.gameController.elapsedMs)) : m.lost}</p>
-      <div class="actions">
-        ${won ? nothing : html`<button type="button" part="button" class="tool" @click=${() => this.fromPanel(() => this.undo())}>${m.toolbar.undo}</button>`}
-        <button type="button" part="button" class="tool primary" @click=${() => this.fromPanel(() => this.newGame())}>
-          ${m.toolbar.newGame}
-        </button>
-      </div>
-    </div>`;
+  private boardView(game: EngineGame, geo: BoardGeometry): BoardView {
+    return {
+      game,
+      geo,
+      elapsedMs: this.gameController.elapsedMs,
+      hint: this.hints.shown,
+      selection: this.selection,
+      keys: this.keys,
+      pointer: this.dragController,
+      endPanel: { undo: () => this.fromPanel(() => this.undo()), newGame: () => this.fromPanel(() => this.newGame()) },
+    };
   }
 
   /** A button of the end panel: the panel goes away, so focus goes back to the board. */

@@ -1,0 +1,65 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import type { PatienceGame as EngineGame } from '../engine/session.js';
+import { formatTime, type Messages } from '../i18n/index.js';
+import type { HintController } from './hint-controller.js';
+import { ICONS } from './icons.js';
+import { renderVerdict } from './solver-status.js';
+
+/** What the toolbar and the status line show, and what their buttons do. */
+export interface BarView {
+  readonly game: EngineGame;
+  readonly elapsedMs: number;
+  readonly noToolbar: boolean;
+  readonly noStatus: boolean;
+  readonly noAnalysis: boolean;
+  /** The verdict in the status line; a finishing line offers Finish. */
+  readonly hints: Pick<HintController, 'verdict' | 'checking' | 'finish'>;
+  newGame(): void;
+  undo(): void;
+  redo(): void;
+  showHint(): void;
+  finish(): void;
+}
+
+/** The toolbar (new game, undo, redo, hint, finish) and the status line (moves, time, verdict). */
+export function renderBar(m: Messages, v: BarView): TemplateResult {
+  const g = v.game;
+  const finish = !g.won && v.hints.finish() !== null;
+  const button = (part: string, icon: TemplateResult, label: string, key: string | null, disabled: boolean, run: () => void) =>
+    html`<button
+      type="button"
+      part="button ${part}"
+      class="tool"
+      aria-disabled=${disabled ? 'true' : 'false'}
+      aria-keyshortcuts=${key ?? nothing}
+      title=${key ? `${label} (${key.replace('Control+', 'Ctrl+')})` : label}
+      @click=${() => !disabled && run()}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon}</svg><span class="label">${label}</span>
+    </button>`;
+  return html`<div class="bar">
+    ${v.noToolbar
+      ? nothing
+      : html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar.label}>
+          ${button('new-game', ICONS.newGame, m.toolbar.newGame, 'N', false, () => v.newGame())}
+          ${button('undo', ICONS.undo, m.toolbar.undo, 'Control+Z', !g.canUndo, () => v.undo())}
+          ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => v.redo())}
+          ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => v.showHint())}
+          ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => v.finish()) : nothing}
+        </div>`}
+    ${v.noStatus
+      ? nothing
+      : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
+          <span class="stat"
+            ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.moves}</svg><span class="label">${m.status.moves}</span>
+            <b>${g.moveCount}</b></span
+          >
+          <span class="stat"
+            ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
+            <b class="time" .textContent=${live(formatTime(v.elapsedMs))}></b
+          ></span>
+          ${v.noAnalysis ? nothing : renderVerdict(m, v.hints.verdict, v.hints.checking, g.moveCount)}
+        </div>`}
+  </div>`;
+}

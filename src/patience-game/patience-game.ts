@@ -13,6 +13,7 @@ import { boardGeometry, cardWidthFor, type BoardGeometry } from '../render/geome
 import { layoutFor } from '../render/layouts.js';
 import { standInStyles } from '../render/joker.js';
 import type { MoveSource } from '../events.js';
+import { CONFIG, elapsedOf, optionConverter, seedConverter, type Config, type ConfigKey } from './attributes.js';
 import { AnimationController, prefersReducedMotion } from './animation-controller.js';
 import { renderBar, type BarView } from './bar-view.js';
 import { renderBoard, renderProblem, type BoardView, type Problem } from './board-view.js';
@@ -27,28 +28,6 @@ import { styles } from './patience-game.styles.js';
 import { describeMove } from './words.js';
 
 export type { AnalyzeResult, PatienceGameState };
-
-/** Attributes that decide the deal: changing any of them deals again. */
-const CONFIG = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck', 'winnable'] as const;
-type ConfigKey = (typeof CONFIG)[number];
-type Config = Record<ConfigKey, unknown>;
-
-/**
- * Attribute → property: whole numbers become numbers, anything else stays as written, trimmed
- * (and is checked at the deal): "3.0", "1e3" or "0x10" is not one of the documented values.
- */
-const optionConverter = {
-  fromAttribute: (v: string | null): unknown => {
-    if (v === null) return undefined;
-    const t = v.trim();
-    return /^-?\d+$/.test(t) && Number.isSafeInteger(Number(t)) ? Number(t) : t;
-  },
-  toAttribute: (v: unknown): string => String(v),
-};
-const seedConverter = {
-  fromAttribute: (v: string | null): unknown => (v === null ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : NaN),
-  toAttribute: (v: unknown): string => String(v),
-};
 
 /** Card widths: the cap when `--patience-card-width` is not set. */
 const DEFAULT_CAP = 112;
@@ -713,20 +692,6 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     }
     this.motion.animate(this.geo);
   }
-}
-
-/** The playing time a state carries, if any. */
-function elapsedOf(state: unknown): number {
-  let s = state;
-  if (typeof s === 'string') {
-    try {
-      s = JSON.parse(s);
-    } catch {
-      return 0;
-    }
-  }
-  const v = typeof s === 'object' && s !== null ? (s as { elapsedMs?: unknown }).elapsedMs : undefined;
-  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0;
 }
 
 declare global {

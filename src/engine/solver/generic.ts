@@ -13,15 +13,11 @@ import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult } from './types.js';
 
 const DEAD = -1;
-let RESTART_FIRST = 5000;
-let RESTART_GROWTH = 1.5;
-let NOISE = 50;
-/** For experiments: restart schedule and ordering noise. */
-export function tuneGeneric(first: number, growth: number, noise: number): void {
-  RESTART_FIRST = first;
-  RESTART_GROWTH = growth;
-  NOISE = noise;
-}
+const RESTART_FIRST = 5000;
+const RESTART_GROWTH = 1.5;
+const NOISE = 50;
+/** Deepest search stack kept (each level holds a table): deeper ends in `unknown` (memory). */
+const MAX_DEPTH = 200_000;
 
 /** The default key: the piles that matter, exactly, interchangeable piles sorted. */
 function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: Table, out: Uint8Array) => number; max: number } {
@@ -309,6 +305,10 @@ export class GenericSearch implements Search {
           if (this.num[e] < this.low[f.entry]) this.low[f.entry] = this.num[e];
           continue;
         }
+      }
+      if (this.frames.length >= MAX_DEPTH) {
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('unknown', 'memory'));
       }
       this.open(e, t, played);
     }

@@ -65,21 +65,21 @@ const mCard = (m: number): number => (m >>> 20) & 63;
 const PARTIAL = 1 << 26;
 
 const CAP = 64; // cards a column can hold here
-export const SC = [1000, 800, 900, 900, 400, 850, 100, 750, 550, 600, 50, 100];
+/**
+ * Move scores (higher first): to a foundation turning a card up (+ cards still face down) /
+ * otherwise; a king to an empty column, a run turning a card up (+ cards face down); a whole
+ * pile onto another; a partial run move whose new top can go up / otherwise; talon to
+ * foundation; a talon king to an empty column; talon to a column; a foundation king / card
+ * back to a column. Measured on the benchmark deals.
+ */
+const SC = [1000, 800, 900, 900, 400, 850, 100, 750, 550, 600, 50, 100];
 const DEAD = -1;
-/** Nodes before the first restart, and how much longer each next search may run. */
-let RESTART_FIRST = 20000;
-let RESTART_GROWTH = 1.5;
-let NOISE = 600;
-let MODE = (gen: number): boolean => gen % 2 === 1;
-export function tuneMode(f: (gen: number) => boolean): void {
-  MODE = f;
-}
-export function tune(first: number, growth: number, noise: number): void {
-  RESTART_FIRST = first;
-  RESTART_GROWTH = growth;
-  NOISE = noise;
-}
+/** Positions before the first restart; how much longer each next search may run; ordering noise. */
+const RESTART_FIRST = 20000;
+const RESTART_GROWTH = 1.5;
+const NOISE = 600;
+/** Searches that put talon cards down only with a card onto them (see `compound`): every other one. */
+const COMPOUND = (gen: number): boolean => gen % 2 === 1;
 
 /** Is this table one the dedicated solver can take (a Klondike table with valid runs)? */
 export function klondikeApplies(rules: Rules, table: Table): boolean {
@@ -238,7 +238,7 @@ export class KlondikeSearch implements Search {
     // draw 1 with unlimited redeals: every talon card is reachable from anywhere
     this.keyPtr = !(this.draw === 1 && this.unlimited);
     this.compound = this.draw === 1 && this.unlimited;
-    this.compoundNow = this.compound && MODE(this.gen);
+    this.compoundNow = this.compound && COMPOUND(this.gen);
     const stride = NC + 3 + (this.unlimited ? 0 : 1);
     this.set = new KeySet(stride, budget.memory ?? 3_000_000);
     this.key = new Int32Array(stride);
@@ -940,7 +940,7 @@ export class KlondikeSearch implements Search {
     }
     this.gen++;
     this.noise = NOISE;
-    this.compoundNow = this.compound && MODE(this.gen);
+    this.compoundNow = this.compound && COMPOUND(this.gen);
     this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
     this.restartAt = this.nodeCount + this.restartEvery;
     this.openRoot();

@@ -156,7 +156,8 @@ describe('solver: klondike', () => {
     let slices = 0;
     while (!(sliced = search.step(1))) slices++;
     expect(sliced.result).to.equal(whole.result);
-    if (whole.result !== 'unknown') expect(slices).to.be.greaterThan(0);
+    // A deal decided within the first 1 ms slice needs no second one (the solver is that fast on many).
+    if (whole.result !== 'unknown' && whole.ms >= 3) expect(slices).to.be.greaterThan(0);
   });
 
   it('plays safe cards up and hints progress', () => {

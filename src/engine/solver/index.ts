@@ -7,6 +7,7 @@ import { getGame } from '../games/index.js';
 import { rulesFor } from '../session.js';
 import { parseOptions } from '../state.js';
 import type { Move, Options, Rules, Table } from '../types.js';
+import { BayanSearch, bayanApplies } from './bayan.js';
 import { GenericSearch, sameMove } from './generic.js';
 import { hooksFor } from './hooks.js';
 import { KlondikeSearch, klondikeApplies } from './klondike.js';
@@ -15,6 +16,7 @@ import type { Budget, Search, SolveResult } from './types.js';
 export type { Budget, Search, SolveResult } from './types.js';
 export { GenericSearch } from './generic.js';
 export { KlondikeSearch } from './klondike.js';
+export { BayanSearch } from './bayan.js';
 export { HOOKS, hooksFor, type GameHooks } from './hooks.js';
 
 /** Default budget when none is given: two seconds. */
@@ -32,6 +34,7 @@ export function rulesOf(variant: string, options: Options | Record<string, unkno
 /** A resumable search of `table`: call `step(ms)` until it returns the verdict. */
 export function createSearch(rules: Rules, table: Table, budget: Budget = DEFAULT_BUDGET): Search {
   if (klondikeApplies(rules, table)) return new KlondikeSearch(rules, table, budget);
+  if (bayanApplies(rules, table)) return new BayanSearch(rules, table, budget);
   return new GenericSearch(rules, table, budget);
 }
 

@@ -127,6 +127,8 @@ interface Frame {
   entry: number;
   /** The move that led here and the forced moves after it. */
   played: Move[];
+  /** False for a position right after a move the game's `restrictAfter` restricts: not keyed. */
+  keyed: boolean;
 }
 
 export class GenericSearch implements Search {
@@ -235,7 +237,7 @@ export class GenericSearch implements Search {
     this.stamp[e] = this.gen;
     this.num[e] = this.low[e] = this.counter++;
     this.scc.push(e);
-    this.frames.push({ table: t, moves: this.ordered(t), idx: 0, entry: e, played });
+    this.frames.push({ table: t, moves: this.ordered(t), idx: 0, entry: e, played, keyed: true });
   }
 
   private openRoot(): void {
@@ -260,6 +262,11 @@ export class GenericSearch implements Search {
       const f = frames[frames.length - 1];
       if (f.idx === f.moves.length) {
         const v = f.entry;
+        if (!f.keyed) {
+          // its moves' back edges went to the keyed position below it
+          frames.pop();
+          continue;
+        }
         if (this.low[v] === this.num[v]) {
           let w: number;
           do {
@@ -291,6 +298,18 @@ export class GenericSearch implements Search {
       if (rules.isWon(t)) {
         this.spentMs += now() - t0;
         return (this.done = this.finish('winnable', 'budget', played));
+      }
+      if (played.length === 1 && this.hooks.restrictAfter) {
+        const only = this.hooks.restrictAfter(rules, t, m);
+        if (only) {
+          // not keyed: only the moves any winning line can be reordered to play next
+          if (this.frames.length >= MAX_DEPTH) {
+            this.spentMs += now() - t0;
+            return (this.done = this.finish('unknown', 'memory'));
+          }
+          this.frames.push({ table: t, moves: this.ordered(t).filter(only), idx: 0, entry: f.entry, played, keyed: false });
+          continue;
+        }
       }
       this.makeKey(t);
       const e = set.insert(this.key);

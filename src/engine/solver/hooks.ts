@@ -29,8 +29,36 @@ export interface GameHooks {
   prune?(rules: Rules, table: Table, move: Move): boolean;
   /** A move only a solver would like: a hint never offers it unless nothing else is left. */
   pointless?(rules: Rules, table: Table, move: Move): boolean;
+  /**
+   * After `move` (just played, giving `table`, no forced move after it): when only some
+   * moves need be tried next (any winning line can be reordered so), a filter of
+   * them; the position in between is then not keyed. Null: no restriction.
+   */
+  restrictAfter?(rules: Rules, table: Table, move: Move): ((next: Move) => boolean) | null;
   /** Restart schedule: positions before the first restart, growth per restart, ordering noise (score units). */
   restarts?: { first: number; growth: number; noise: number };
+}
+
+/**
+ * Single-pass stock games (Seasons, Congress): a waste card put on a column only
+ * matters once a card goes onto it, or once the waste changes again (a deal, a play
+ * of the waste's next card, or — Congress — a refill of an emptied pile from it).
+ * Until then it could as well have stayed on the waste, within reach, while only the
+ * columns changed (their moves were legal with it there: its column's top was covered,
+ * an empty column it filled stays usable). So after such a move only those moves follow.
+ */
+function wasteCardWaits(refills: boolean) {
+  return (rules: Rules, table: Table, move: Move): ((next: Move) => boolean) | null => {
+    if (move.kind !== 'move') return null;
+    const waste = indexOfKind(rules, 'waste');
+    if (move.from !== waste || rules.specs[move.to].kind !== 'tableau') return null;
+    const onto = move.to;
+    return (next) =>
+      next.kind === 'deal' ||
+      next.from === waste ||
+      next.to === onto ||
+      (refills && rules.specs[next.from].kind === 'tableau' && table.piles[next.from].cards.length === next.count);
+  };
 }
 
 /** Measured on seeds 1…30: single-pass stock games like short, noisy restarts. */
@@ -193,6 +221,7 @@ const joker: GameHooks = {
 
 const seasons: GameHooks = {
   restarts: QUICK_RESTARTS,
+  restrictAfter: wasteCardWaits(false),
   symmetric: (rules) => [kindIs(rules, 'tableau')],
   safeMove(rules, table) {
     // Nothing comes back from a corner. A card is never needed in the cross once
@@ -248,6 +277,7 @@ const seasons: GameHooks = {
 
 const congress: GameHooks = {
   restarts: QUICK_RESTARTS,
+  restrictAfter: wasteCardWaits(true),
   symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
   // The two decks' copies of a card do the same in every place.
   cardKey: (c) => face(c),

@@ -281,7 +281,9 @@ describe('<patience-game>: auto-play and Finish', () => {
       }
     }
     expect(st, 'a position with face-down cards').to.not.equal(null);
-    const el = await game('klondike', st!.seed);
+    // A fixed width: a page scrollbar coming or going would resize the cards, and a resize
+    // rightly places them without a glide.
+    const el = await game('klondike', st!.seed, 'style="width: 800px"');
     el.restore(st);
     expect(await verdict(el)).to.equal('winnable');
     await el.updateComplete;

@@ -1,24 +1,104 @@
-// Demo page for `npm start`: one <patience-game> per variant, shown one at a time.
-// The select, the tabs and the URL hash (#klondike) all pick the visible game.
+// Demo page for `npm start`: every game, every option, and how a host script talks to the
+// element. One <patience-game> per variant (made when its tab is first shown); the panel on the
+// left sets attributes on the visible one, and the element deals again by itself.
+// The select, the tabs and the URL hash (#seasons) pick the visible game.
 import '../src/index.js';
+import type { GameState, PatienceGame } from '../src/index.js';
+import positions from '../stories/positions.json';
 
 const VARIANTS = [
-  ['bayan', 'Bayan'],
-  ['two-by-two', 'Two by Two'],
-  ['joker', 'Joker'],
-  ['envelopes', 'Envelopes'],
-  ['seasons', 'Seasons'],
-  ['klondike', 'Klondike'],
-  ['congress', 'Congress'],
+  ['bayan', 'Bayan', 'Баян · Accordion'],
+  ['two-by-two', 'Two by Two', 'Дважды два'],
+  ['joker', 'Joker', 'Джокер'],
+  ['envelopes', 'Envelopes', 'The Wish'],
+  ['seasons', 'Seasons', 'Времена года · Four Seasons'],
+  ['klondike', 'Klondike', 'Клондайк · Косынка'],
+  ['congress', 'Congress', 'Конгресс · President’s Cabinet'],
 ] as const;
 
 type Variant = (typeof VARIANTS)[number][0];
 
-const select = document.querySelector<HTMLSelectElement>('#variant-select')!;
-const tabs = document.querySelector<HTMLElement>('#tabs')!;
-const games = document.querySelector<HTMLElement>('#games')!;
+/** Each game's options: the attribute, its values (the first is the default) and labels. */
+interface OptionSpec {
+  attr: string;
+  label: string;
+  values: readonly (readonly [value: string, label: string])[];
+}
+const OPTIONS: Record<Variant, readonly OptionSpec[]> = {
+  bayan: [{ attr: 'reach', label: 'Reach', values: [['2', '2 places'], ['3', '3 (Accordion)']] }],
+  'two-by-two': [{ attr: 'deck', label: 'Deck', values: [['52', '52 cards'], ['32', '32 (piquet)']] }],
+  joker: [],
+  envelopes: [],
+  seasons: [{ attr: 'build', label: 'Build', values: [['any', 'any suit'], ['alternate', 'alternate colours']] }],
+  klondike: [
+    { attr: 'draw', label: 'Draw', values: [['1', '1 card'], ['3', '3 cards']] },
+    {
+      attr: 'redeals',
+      label: 'Redeals',
+      values: [['0', '0'], ['1', '1'], ['2', '2'], ['3', '3'], ['unlimited', 'unlimited']],
+    },
+  ],
+  congress: [],
+};
 
-for (const [variant, label] of VARIANTS) {
+/** The boolean attributes the panel toggles, on every board. */
+const FLAGS = ['winnable', 'auto-play', 'no-analysis', 'persist', 'no-toolbar', 'no-status'] as const;
+
+/** The dark theme: nothing but the element's documented CSS custom properties. */
+const DARK_THEME: Record<string, string> = {
+  '--patience-table': '#1d2330',
+  '--patience-table-text': '#e3e7ef',
+  '--patience-card-face': '#eceae4',
+  '--patience-card-edge': '#5b6170',
+  '--patience-card-back': '#6b2d5c',
+  '--patience-card-back-accent': '#c98fbb',
+  '--patience-red': '#d23a3a',
+  '--patience-black': '#15171c',
+  '--patience-empty-mark': 'rgba(255,255,255,.35)',
+  '--patience-highlight': '#ffd54f',
+  '--patience-focus': '#9ec1ff',
+  '--patience-toolbar-bg': '#151a24',
+  '--patience-toolbar-text': '#e3e7ef',
+  '--patience-button-bg': '#2a3242',
+  '--patience-button-hover': '#3a4458',
+  '--patience-panel-bg': '#262d3b',
+};
+
+const NEARLY_WON = positions as unknown as Record<string, GameState>;
+
+const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel)!;
+const select = $<HTMLSelectElement>('#variant-select');
+const tabs = $<HTMLElement>('#tabs');
+const games = $<HTMLElement>('#games');
+const form = $<HTMLFormElement>('#options-form');
+const seedInput = $<HTMLInputElement>('#seed-input');
+const seedNote = $<HTMLElement>('#seed-note');
+const gameOptions = $<HTMLElement>('#game-options');
+const darkToggle = $<HTMLInputElement>('#dark-theme');
+const nearlyWon = $<HTMLButtonElement>('#nearly-won');
+const askSolver = $<HTMLButtonElement>('#ask-solver');
+const verdict = $<HTMLOutputElement>('#verdict');
+const log = $<HTMLOListElement>('#log');
+const logEmpty = $<HTMLElement>('#log-empty');
+const snippet = $<HTMLElement>('#snippet');
+
+/** The page-wide settings, applied to every board. */
+const shared = {
+  flags: new Set<string>(),
+  lang: 'en',
+  dark: false,
+};
+
+const boards = new Map<Variant, PatienceGame>();
+let current: Variant = 'klondike';
+
+function isVariant(v: string): v is Variant {
+  return VARIANTS.some(([id]) => id === v);
+}
+
+// ---- tabs -------------------------------------------------------------------------------
+
+for (const [variant, label, about] of VARIANTS) {
   select.append(new Option(label, variant));
 
   const tab = document.createElement('button');
@@ -34,29 +114,56 @@ for (const [variant, label] of VARIANTS) {
   const section = document.createElement('section');
   section.id = `panel-${variant}`;
   section.role = 'tabpanel';
+  section.hidden = true;
   section.setAttribute('aria-labelledby', `tab-${variant}`);
   const heading = document.createElement('h2');
-  heading.textContent = label;
-  const game = document.createElement('patience-game');
-  game.setAttribute('variant', variant);
-  section.append(heading, game);
+  heading.append(`${label} `);
+  const sub = document.createElement('span');
+  sub.className = 'about';
+  sub.textContent = about;
+  heading.append(sub);
+  section.append(heading);
   games.append(section);
 }
 
-function isVariant(v: string): v is Variant {
-  return VARIANTS.some(([id]) => id === v);
+/** The board of a variant, made (with the page-wide settings) the first time it is shown. */
+function board(variant: Variant): PatienceGame {
+  let el = boards.get(variant);
+  if (el) return el;
+  el = document.createElement('patience-game');
+  el.setAttribute('variant', variant);
+  for (const spec of OPTIONS[variant]) el.setAttribute(spec.attr, spec.values[0]![0]);
+  applyShared(el);
+  boards.set(variant, el);
+  document.getElementById(`panel-${variant}`)!.append(el);
+  return el;
+}
+
+function applyShared(el: PatienceGame): void {
+  for (const flag of FLAGS) el.toggleAttribute(flag, shared.flags.has(flag));
+  el.setAttribute('lang', shared.lang);
+  for (const [prop, value] of Object.entries(DARK_THEME)) {
+    if (shared.dark) el.style.setProperty(prop, value);
+    else el.style.removeProperty(prop);
+  }
 }
 
 function show(variant: Variant, updateHash = true): void {
+  current = variant;
   select.value = variant;
   for (const tab of tabs.querySelectorAll<HTMLButtonElement>('button')) {
     const on = tab.dataset.variant === variant;
     tab.setAttribute('aria-selected', String(on));
     tab.tabIndex = on ? 0 : -1;
+    if (on) tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }
   for (const section of games.querySelectorAll('section')) {
     section.hidden = section.id !== `panel-${variant}`;
   }
+  board(variant);
+  buildOptions();
+  syncPanel();
+  verdict.replaceChildren();
   if (updateHash && location.hash !== `#${variant}`) history.replaceState(null, '', `#${variant}`);
 }
 
@@ -64,12 +171,13 @@ select.addEventListener('change', () => {
   if (isVariant(select.value)) show(select.value);
 });
 
-// Arrow keys move between tabs (WAI-ARIA tabs pattern).
+// Arrow keys, Home and End move between tabs (WAI-ARIA tabs pattern).
 tabs.addEventListener('keydown', (e) => {
   const ids = VARIANTS.map(([id]) => id);
-  const i = ids.indexOf(select.value as Variant);
-  const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : -2;
-  if (next === -2) return;
+  const i = ids.indexOf(current);
+  const next =
+    e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? -1 : null;
+  if (next === null) return;
   const variant = ids[(next + ids.length) % ids.length]!;
   show(variant);
   tabs.querySelector<HTMLButtonElement>(`#tab-${variant}`)?.focus();
@@ -80,6 +188,258 @@ window.addEventListener('hashchange', () => {
   const v = location.hash.slice(1);
   if (isVariant(v)) show(v, false);
 });
+
+// ---- the control panel ------------------------------------------------------------------
+
+form.addEventListener('submit', (e) => e.preventDefault());
+
+/** Radio buttons for the visible game's options. */
+function buildOptions(): void {
+  gameOptions.replaceChildren();
+  for (const spec of OPTIONS[current]) {
+    const fieldset = document.createElement('fieldset');
+    fieldset.className = 'radios';
+    const legend = document.createElement('legend');
+    legend.append(`${spec.label} `);
+    const code = document.createElement('code');
+    code.textContent = spec.attr;
+    legend.append(code);
+    fieldset.append(legend);
+    for (const [value, text] of spec.values) {
+      const label = document.createElement('label');
+      const input = document.createElement('input');
+      input.type = 'radio';
+      input.name = `opt-${spec.attr}`;
+      input.value = value;
+      input.dataset.attr = spec.attr;
+      label.append(input, text);
+      fieldset.append(label);
+    }
+    gameOptions.append(fieldset);
+  }
+  if (OPTIONS[current].length === 0) {
+    const p = document.createElement('p');
+    p.className = 'note';
+    p.textContent = 'This game has no options of its own.';
+    gameOptions.append(p);
+  }
+}
+
+/** The panel shows what the visible board's attributes say. */
+function syncPanel(): void {
+  const el = board(current);
+  const seed = el.getAttribute('seed');
+  if (document.activeElement !== seedInput) seedInput.value = seed ?? '';
+  seedNote.textContent =
+    seed === null
+      ? el.seed !== undefined
+        ? `Empty: a random deal (this one was #${el.seed}).`
+        : 'Empty: a random deal.'
+      : el.seed !== undefined && String(el.seed) !== seed
+        ? `Seed ${seed} asked; #${el.seed} dealt (the first winnable one).`
+        : 'The same seed deals the same game everywhere.';
+  for (const input of gameOptions.querySelectorAll<HTMLInputElement>('input[type=radio]')) {
+    input.checked = el.getAttribute(input.dataset.attr!) === input.value;
+  }
+  for (const box of form.querySelectorAll<HTMLInputElement>('input[data-flag]')) {
+    box.checked = shared.flags.has(box.dataset.flag!);
+  }
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name=lang]')) {
+    radio.checked = radio.value === shared.lang;
+  }
+  darkToggle.checked = shared.dark;
+  updateSnippet();
+}
+
+function setSeed(value: string): void {
+  const el = board(current);
+  const v = value.trim();
+  if (v === '') el.removeAttribute('seed');
+  // A bad seed is passed on as it is: the board says what is wrong and fires patience-error.
+  else el.setAttribute('seed', v);
+  syncPanel();
+}
+
+seedInput.addEventListener('change', () => setSeed(seedInput.value));
+seedInput.addEventListener('keydown', (e) => {
+  if (e.key === 'Enter') setSeed(seedInput.value);
+});
+$<HTMLButtonElement>('#seed-random').addEventListener('click', () => {
+  const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
+  seedInput.value = String(seed);
+  setSeed(String(seed));
+});
+
+form.addEventListener('change', (e) => {
+  const input = e.target as HTMLInputElement;
+  if (input === seedInput) return;
+  if (input.dataset.attr) {
+    board(current).setAttribute(input.dataset.attr, input.value);
+  } else if (input.dataset.flag) {
+    if (input.checked) shared.flags.add(input.dataset.flag);
+    else shared.flags.delete(input.dataset.flag);
+    boards.forEach(applyShared);
+  } else if (input.name === 'lang') {
+    shared.lang = input.value;
+    boards.forEach(applyShared);
+  } else if (input === darkToggle) {
+    shared.dark = input.checked;
+    boards.forEach(applyShared);
+  }
+  syncPanel();
+});
+
+// ---- nearly won: restore() ---------------------------------------------------------------
+
+/** The key of stories/positions.json for a board's game and options. */
+function positionKey(el: PatienceGame, variant: Variant): string {
+  switch (variant) {
+    case 'klondike':
+      return `klondike/${el.getAttribute('draw') ?? '1'}`;
+    case 'bayan':
+      return `bayan/${el.getAttribute('reach') ?? '2'}`;
+    case 'two-by-two':
+      return `two-by-two/${el.getAttribute('deck') ?? '52'}`;
+    case 'seasons':
+      return `seasons/${el.getAttribute('build') ?? 'any'}`;
+    default:
+      return variant;
+  }
+}
+
+nearlyWon.addEventListener('click', () => {
+  const el = board(current);
+  const state = NEARLY_WON[positionKey(el, current)];
+  if (!state) return;
+  // Klondike's positions use no redeal yet, so they hold under any number of redeals.
+  const wanted = current === 'klondike' ? el.getAttribute('redeals') : null;
+  const fitted =
+    wanted !== null ? { ...state, options: { ...state.options, redeals: wanted === 'unlimited' ? wanted : Number(wanted) } } : state;
+  if (!el.restore(fitted) && fitted !== state && !el.restore(state)) return;
+  // restore() sets the properties to the game in play; the attributes (and so the embed
+  // snippet) follow, which deals nothing new since they now agree.
+  const s = el.state;
+  if (s) {
+    el.setAttribute('seed', String(s.seed));
+    for (const [name, value] of Object.entries(s.options)) el.setAttribute(name, String(value));
+  }
+  verdict.replaceChildren();
+  syncPanel();
+});
+
+// ---- ask the solver: analyze() ----------------------------------------------------------
+
+askSolver.addEventListener('click', async () => {
+  const el = board(current);
+  askSolver.disabled = true;
+  verdict.replaceChildren(chip('thinking', 'Thinking…'), ' up to 2 s');
+  try {
+    const r = await el.analyze({ timeMs: 2000 });
+    const text = { winnable: 'Winnable', unwinnable: 'Not winnable', unknown: 'Unknown' }[r.result];
+    const facts = [`${(r.nodes ?? 0).toLocaleString('en')} positions`, `${Math.round(r.ms ?? 0)} ms`];
+    if (r.moves) facts.unshift(`a win in ${r.moves.length} moves`);
+    verdict.replaceChildren(chip(r.result, text), ` ${facts.join(' · ')}`);
+  } catch (err) {
+    verdict.replaceChildren(chip('unknown', 'Error'), ` ${err instanceof Error ? err.message : String(err)}`);
+  } finally {
+    askSolver.disabled = false;
+  }
+});
+
+function chip(kind: string, text: string): HTMLElement {
+  const span = document.createElement('span');
+  span.className = `v ${kind}`;
+  span.textContent = text;
+  return span;
+}
+
+// ---- the event log: what a host hears on document ----------------------------------------
+
+const MAX_LOG = 12;
+
+function logEvent(type: string, target: EventTarget | null, what: string): void {
+  const li = document.createElement('li');
+  const time = document.createElement('time');
+  const now = new Date();
+  time.dateTime = now.toISOString();
+  time.textContent = now.toLocaleTimeString('en-GB');
+  const ev = document.createElement('code');
+  ev.className = `ev ${type.replace('patience-', '')}`;
+  ev.textContent = type;
+  const text = document.createElement('span');
+  text.className = 'what';
+  const variant = target instanceof Element ? target.getAttribute('variant') : null;
+  text.textContent = variant ? `${variant}: ${what}` : what;
+  li.append(time, ev, text);
+  log.prepend(li);
+  while (log.children.length > MAX_LOG) log.lastElementChild!.remove();
+  logEmpty.hidden = true;
+}
+
+document.addEventListener('patience-deal', (e) => {
+  const opts = Object.entries(e.detail.options)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
+  logEvent(e.type, e.target, `seed ${e.detail.seed}${opts ? ` (${opts})` : ''}`);
+  if (e.target === boards.get(current)) syncPanel();
+});
+document.addEventListener('patience-move', (e) => {
+  logEvent(e.type, e.target, `${e.detail.description} [${e.detail.source}, move ${e.detail.moveCount}]`);
+});
+document.addEventListener('patience-undo', (e) => logEvent(e.type, e.target, `back to move ${e.detail.moveCount}`));
+document.addEventListener('patience-redo', (e) => logEvent(e.type, e.target, `on to move ${e.detail.moveCount}`));
+document.addEventListener('patience-win', (e) => {
+  const s = Math.round(e.detail.durationMs / 1000);
+  logEvent(e.type, e.target, `won #${e.detail.seed} in ${e.detail.moves} moves, ${s} s`);
+});
+document.addEventListener('patience-lost', (e) =>
+  logEvent(e.type, e.target, `no move left after ${e.detail.moves} moves (#${e.detail.seed})`),
+);
+document.addEventListener('patience-error', (e) => logEvent(e.type, e.target, e.detail.message));
+
+$<HTMLButtonElement>('#log-clear').addEventListener('click', () => {
+  log.replaceChildren();
+  logEmpty.hidden = false;
+});
+
+// ---- the embed snippet -------------------------------------------------------------------
+
+const SNIPPET_ATTRS = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck', ...FLAGS, 'lang'];
+
+function updateSnippet(): void {
+  const el = board(current);
+  const attrs = SNIPPET_ATTRS.filter((name) => el.hasAttribute(name) && !(name === 'lang' && el.getAttribute(name) === 'en'))
+    .map((name) => {
+      const value = el.getAttribute(name)!;
+      return value === '' ? name : `${name}="${value.replace(/"/g, '&quot;')}"`;
+    });
+  const lines = ['<script type="module" src="patience-games.js"></script>', ''];
+  if (shared.dark) {
+    lines.push('<style>', '  patience-game {');
+    for (const [prop, value] of Object.entries(DARK_THEME)) lines.push(`    ${prop}: ${value};`);
+    lines.push('  }', '</style>', '');
+  }
+  lines.push(`<patience-game ${attrs.join(' ')}></patience-game>`);
+  snippet.textContent = lines.join('\n');
+}
+
+$<HTMLButtonElement>('#snippet-copy').addEventListener('click', async (e) => {
+  const button = e.currentTarget as HTMLButtonElement;
+  try {
+    await navigator.clipboard.writeText(snippet.textContent ?? '');
+    button.textContent = 'Copied';
+  } catch {
+    // No clipboard (insecure origin, refused): select the text for a manual copy.
+    const range = document.createRange();
+    range.selectNodeContents(snippet);
+    getSelection()?.removeAllRanges();
+    getSelection()?.addRange(range);
+    button.textContent = 'Selected';
+  }
+  setTimeout(() => (button.textContent = 'Copy'), 1500);
+});
+
+// ---- start --------------------------------------------------------------------------------
 
 const initial = location.hash.slice(1);
 show(isVariant(initial) ? initial : 'klondike', false);

@@ -336,7 +336,8 @@ askSolver.addEventListener('click', async () => {
   try {
     const r = await el.analyze({ timeMs: 2000 });
     const text = { winnable: 'Winnable', unwinnable: 'Not winnable', unknown: 'Unknown' }[r.result];
-    const facts = [`${(r.nodes ?? 0).toLocaleString('en')} positions`, `${Math.round(r.ms ?? 0)} ms`];
+    const facts = [`${Math.round(r.ms ?? 0)} ms`];
+    if (r.nodes) facts.unshift(`${r.nodes.toLocaleString('en')} positions searched`);
     if (r.moves) facts.unshift(`a win in ${r.moves.length} moves`);
     verdict.replaceChildren(chip(r.result, text), ` ${facts.join(' · ')}`);
   } catch (err) {

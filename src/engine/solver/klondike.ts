@@ -706,7 +706,13 @@ export class KlondikeSearch implements Search {
         gs[i] += ((this.rng >>> 8) % this.noise) | 0;
       }
     }
-    // best first (stable insertion sort)
+    return this.store(at, n);
+  }
+
+  /** Sorts the n generated moves best first (stable insertion sort) into the move stack at `at`; returns n. */
+  private store(at: number, n: number): number {
+    const gm = this.genMoves;
+    const gs = this.genScore;
     for (let i = 1; i < n; i++) {
       const m = gm[i];
       const s = gs[i];
@@ -775,21 +781,7 @@ export class KlondikeSearch implements Search {
       gm[n] = mk(W2T, i, b, 1, rec, x);
       gs[n++] = SC[9] - rec;
     }
-    for (let i = 1; i < n; i++) {
-      const m = gm[i];
-      const sc = gs[i];
-      let j = i - 1;
-      while (j >= 0 && gs[j] < sc) {
-        gm[j + 1] = gm[j];
-        gs[j + 1] = gs[j];
-        j--;
-      }
-      gm[j + 1] = m;
-      gs[j + 1] = sc;
-    }
-    const buf = this.moves.ensure(at + n);
-    for (let i = 0; i < n; i++) buf[at + i] = gm[i];
-    return n;
+    return this.store(at, n);
   }
 
   private pushFrame(d: number, onto = -1): void {

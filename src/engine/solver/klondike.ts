@@ -31,6 +31,7 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
+import { sameMove } from './generic.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult } from './types.js';
 
@@ -958,9 +959,6 @@ export class KlondikeSearch implements Search {
     return expandLine(this.rules, this.start, internal, this.tabIdx);
   }
 }
-
-const sameMove = (a: Move, b: Move): boolean =>
-  a.kind === b.kind && a.from === b.from && a.to === b.to && a.count === b.count && a.pair === b.pair;
 
 /**
  * Turns internal moves into engine moves, playing each through `rules.legalMoves`

@@ -45,23 +45,42 @@ export class KeySet {
     return h ^ (h >>> 15);
   }
 
-  /** Is the key (the first `stride` words of `key`) in the set? */
-  has(key: Int32Array): boolean {
+  /**
+   * Looks the key up: its entry index when it is in the set, else -1 - the
+   * empty slot where it would go.
+   */
+  private probe(key: Int32Array, h: number): number {
     const stride = this.stride;
-    const h = KeySet.hash(key, stride);
     const keys = this.keys;
     let s = h & this.mask;
     for (;;) {
       const e = this.slots[s];
-      if (e === 0) return false;
+      if (e === 0) return -1 - s;
       if (this.hashes[e - 1] === h) {
         const base = (e - 1) * stride;
         let i = 0;
         while (i < stride && keys[base + i] === key[i]) i++;
-        if (i === stride) return true;
+        if (i === stride) return e - 1;
       }
       s = (s + 1) & this.mask;
     }
+  }
+
+  /** Stores the key (hash h) as a new entry in the empty slot s; returns its entry index. */
+  private put(key: Int32Array, h: number, s: number): number {
+    if (this.count >= this.hashes.length) this.growArena();
+    const stride = this.stride;
+    const idx = this.count++;
+    this.keys.set(key.subarray(0, stride), idx * stride);
+    this.hashes[idx] = h;
+    this.slots[s] = idx + 1;
+    if (this.count * 2 > this.slots.length) this.growSlots();
+    return idx;
+  }
+
+  /** Is the key (the first `stride` words of `key`) in the set? */
+  has(key: Int32Array): boolean {
+    return this.probe(key, KeySet.hash(key, this.stride)) >= 0;
   }
 
   /**
@@ -69,35 +88,11 @@ export class KeySet {
    * 0 when it was already there, -1 when the set is full (nothing added).
    */
   add(key: Int32Array): number {
-    const stride = this.stride;
-    const h = KeySet.hash(key, stride);
-    const keys = this.keys;
-    let s = h & this.mask;
-    for (;;) {
-      const e = this.slots[s];
-      if (e === 0) break;
-      if (this.hashes[e - 1] === h) {
-        const base = (e - 1) * stride;
-        let same = true;
-        for (let i = 0; i < stride; i++) {
-          if (keys[base + i] !== key[i]) {
-            same = false;
-            break;
-          }
-        }
-        if (same) return 0;
-      }
-      s = (s + 1) & this.mask;
-    }
+    const h = KeySet.hash(key, this.stride);
+    const p = this.probe(key, h);
+    if (p >= 0) return 0;
     if (this.count >= this.maxEntries) return -1;
-    if (this.count >= this.hashes.length) {
-      this.growArena();
-    }
-    const idx = this.count++;
-    this.keys.set(key.subarray(0, stride), idx * stride);
-    this.hashes[idx] = h;
-    this.slots[s] = idx + 1;
-    if (this.count * 2 > this.slots.length) this.growSlots();
+    this.put(key, h, -1 - p);
     return 1;
   }
 
@@ -109,33 +104,15 @@ export class KeySet {
    * addition) and sets `fresh`, or -1 when it is new and the set is full.
    */
   insert(key: Int32Array): number {
-    const stride = this.stride;
-    const h = KeySet.hash(key, stride);
-    const keys = this.keys;
-    let s = h & this.mask;
-    for (;;) {
-      const e = this.slots[s];
-      if (e === 0) break;
-      if (this.hashes[e - 1] === h) {
-        const base = (e - 1) * stride;
-        let i = 0;
-        while (i < stride && keys[base + i] === key[i]) i++;
-        if (i === stride) {
-          this.fresh = false;
-          return e - 1;
-        }
-      }
-      s = (s + 1) & this.mask;
+    const h = KeySet.hash(key, this.stride);
+    const p = this.probe(key, h);
+    if (p >= 0) {
+      this.fresh = false;
+      return p;
     }
     if (this.count >= this.maxEntries) return -1;
-    if (this.count >= this.hashes.length) this.growArena();
-    const idx = this.count++;
-    this.keys.set(key.subarray(0, stride), idx * stride);
-    this.hashes[idx] = h;
-    this.slots[s] = idx + 1;
-    if (this.count * 2 > this.slots.length) this.growSlots();
     this.fresh = true;
-    return idx;
+    return this.put(key, h, -1 - p);
   }
 
   private growArena(): void {

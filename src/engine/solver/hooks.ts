@@ -62,6 +62,13 @@ function wasteCardWaits(refills: boolean) {
 }
 
 /** Measured on seeds 1…30: single-pass stock games like short, noisy restarts. */
+/** A `pointless` hook: a tableau pile's only card onto an empty tableau pile (the same position, piles swapped). */
+function loneCardToEmpty(rules: Rules, table: Table, m: Move): boolean {
+  const specs = rules.specs;
+  if (m.kind !== 'move' || specs[m.from].kind !== 'tableau' || specs[m.to].kind !== 'tableau') return false;
+  return table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0;
+}
+
 const QUICK_RESTARTS = { first: 1000, growth: 1.3, noise: 100 };
 
 const top = (p: Pile): number => p.cards[p.cards.length - 1];
@@ -266,11 +273,7 @@ const seasons: GameHooks = {
     if (table.piles[m.from].cards.length === 1) return table.piles[m.to].cards.length === 0 ? 0 : 40;
     return table.piles[m.to].cards.length === 0 ? 15 : 20;
   },
-  pointless(rules, table, m) {
-    const specs = rules.specs;
-    if (m.kind !== 'move' || specs[m.from].kind !== 'tableau' || specs[m.to].kind !== 'tableau') return false;
-    return table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0;
-  },
+  pointless: loneCardToEmpty,
 };
 
 // ---------------------------------------------------------------- Congress
@@ -316,11 +319,7 @@ const congress: GameHooks = {
     if (table.piles[m.from].cards.length === 1) return 60; // empties a pile: it is refilled
     return table.piles[m.to].cards.length === 0 ? 5 : 20;
   },
-  pointless(rules, table, m) {
-    const specs = rules.specs;
-    if (m.kind !== 'move' || specs[m.from].kind !== 'tableau' || specs[m.to].kind !== 'tableau') return false;
-    return table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0;
-  },
+  pointless: loneCardToEmpty,
 };
 
 // ---------------------------------------------------------------- Bayan

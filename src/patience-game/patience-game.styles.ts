@@ -1,5 +1,15 @@
 import { css } from 'lit';
 
+/** Hidden from sight, still read by screen readers. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;
+
 /**
  * `<patience-game>`'s styles. Every colour and size a host may want to change is a documented
  * `--patience-*` custom property (a dark theme is a handful of them); `--_*` are private.
@@ -180,12 +190,7 @@ export const styles = css`
       display: inline;
     }
     .stat .label {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHidden}
     }
   }
 

@@ -7,6 +7,7 @@
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import type { Messages } from '../i18n/index.js';
 import type { Verdict } from './hint-controller.js';
+import { visuallyHidden } from './patience-game.styles.js';
 
 const ICONS = {
   winnable: svg`<path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.2 14.2-4.5-4.5 1.4-1.4 3.1 3.1 6.1-6.1 1.4 1.4z"/>`,
@@ -85,12 +86,7 @@ export const solverStatusStyles = css`
     opacity: 0.55;
   }
   .vh {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHidden}
   }
   .notice.finding {
     animation: finding-in 0.25s 0.15s both;

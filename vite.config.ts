@@ -16,63 +16,60 @@ const src = (p: string) => resolve(root, 'src', p);
 /** lit, lit/*, lit-html, lit-element, @lit/* stay imports in the package build. */
 const litExternal = [/^lit(\/.*)?$/, /^lit-html(\/.*)?$/, /^lit-element(\/.*)?$/, /^@lit\//];
 
+/** What the two library builds share: both write into dist/ (one after the other), without the demo's public files. */
+const library = (build: NonNullable<UserConfig['build']>): UserConfig => ({
+  publicDir: false,
+  // A Web Worker may be added later (new Worker(new URL(...)) or `?worker&inline`):
+  // in library mode Vite inlines it, and ES workers keep one output file.
+  worker: { format: 'es' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: false,
+    target: 'es2022',
+    copyPublicDir: false,
+    ...build,
+  },
+});
+
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'bundle') {
-    return {
-      publicDir: false,
-      // A Web Worker may be added later (new Worker(new URL(...)) or `?worker&inline`):
-      // in library mode Vite inlines it, and ES workers keep one output file.
-      worker: { format: 'es' },
-      build: {
-        outDir: 'dist',
-        emptyOutDir: false,
-        target: 'es2022',
-        minify: 'oxc',
-        sourcemap: false,
-        copyPublicDir: false,
-        lib: {
-          entry: src('index.ts'),
-          formats: ['es'],
-          fileName: () => 'patience-games.js',
-        },
-        rolldownOptions: {
-          output: {
-            // one chunk: dynamic imports are inlined (was `inlineDynamicImports: true`)
-            codeSplitting: false,
-            // Vite keeps whitespace in ES library output (for consumers' tree-shaking);
-            // this file is the end product, so minify fully. Licence comments stay.
-            minify: true,
-            comments: { legal: true, annotation: false, jsdoc: false },
-          },
+    return library({
+      minify: 'oxc',
+      sourcemap: false,
+      lib: {
+        entry: src('index.ts'),
+        formats: ['es'],
+        fileName: () => 'patience-games.js',
+      },
+      rolldownOptions: {
+        output: {
+          // one chunk: dynamic imports are inlined (was `inlineDynamicImports: true`)
+          codeSplitting: false,
+          // Vite keeps whitespace in ES library output (for consumers' tree-shaking);
+          // this file is the end product, so minify fully. Licence comments stay.
+          minify: true,
+          comments: { legal: true, annotation: false, jsdoc: false },
         },
       },
-    };
+    });
   }
 
   if (mode === 'lib') {
-    return {
-      publicDir: false,
-      worker: { format: 'es' },
-      build: {
-        outDir: 'dist',
-        emptyOutDir: false,
-        target: 'es2022',
-        minify: false,
-        sourcemap: true,
-        copyPublicDir: false,
-        lib: {
-          entry: { index: src('index.ts'), engine: src('engine.ts') },
-          formats: ['es'],
-          fileName: (_format, name) => `${name}.js`,
-        },
-        rolldownOptions: {
-          external: litExternal,
-          output: {
-            chunkFileNames: 'chunks/[name]-[hash].js',
-          },
+    return library({
+      minify: false,
+      sourcemap: true,
+      lib: {
+        entry: { index: src('index.ts'), engine: src('engine.ts') },
+        formats: ['es'],
+        fileName: (_format, name) => `${name}.js`,
+      },
+      rolldownOptions: {
+        external: litExternal,
+        output: {
+          chunkFileNames: 'chunks/[name]-[hash].js',
         },
       },
-    };
+    });
   }
 
   // Demo site: index.html at the project root, importing ../src/index.ts via demo/demo.ts.

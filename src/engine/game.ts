@@ -27,6 +27,8 @@ export interface GameDefinition {
    * relabel the table and nothing else, and would keep a stuck game from ever counting as lost.
    */
   readonly skipPileShifts?: boolean;
+  /** Emptied piles disappear, so a table holds the first n of the specs (Bayan's line). */
+  readonly shrinks?: boolean;
   /** Default: every card but the jokers is on the foundations. */
   isWon?(table: Table, rules: Rules): boolean;
   /** Extra checks on a restored table (message when impossible). */
@@ -125,6 +127,7 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
     specs,
     deck,
     stock: stockRules,
+    shrinks: def.shrinks === true,
 
     deal(seed) {
       return { piles: def.deal(shuffle(deck, seed), options), redeals: 0 };

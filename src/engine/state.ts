@@ -96,9 +96,8 @@ const fail = (code: string, message: string) => ({ error: { code, message } });
  */
 export function pilesToTable(rules: Rules, raw: unknown, redealsUsed: unknown): { table: Table } | { error: EngineError } {
   if (!Array.isArray(raw)) return fail('bad-state', 'The state has no "piles" list.');
-  const isLine = rules.specs.length > 0 && rules.variant === 'bayan';
-  if (isLine ? raw.length < 1 || raw.length > rules.specs.length : raw.length !== rules.specs.length) {
-    return fail('bad-piles', `A ${rules.variant} table has ${isLine ? `1 to ${rules.specs.length}` : rules.specs.length} piles; this state has ${raw.length}.`);
+  if (rules.shrinks ? raw.length < 1 || raw.length > rules.specs.length : raw.length !== rules.specs.length) {
+    return fail('bad-piles', `A ${rules.variant} table has ${rules.shrinks ? `1 to ${rules.specs.length}` : rules.specs.length} piles; this state has ${raw.length}.`);
   }
   const remaining = new Map<number, number>();
   for (const c of rules.deck) remaining.set(face(c), (remaining.get(face(c)) ?? 0) + 1);

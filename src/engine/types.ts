@@ -88,4 +88,6 @@ export interface Rules {
   validate(table: Table): string | null;
   /** Stock rules, when the game has a stock. */
   readonly stock: { readonly draw: number; readonly redeals: number } | null;
+  /** Emptied piles disappear (Bayan's line): a table may hold 1 … specs.length piles. */
+  readonly shrinks: boolean;
 }

@@ -39,7 +39,7 @@ export function position(
     if (i >= 0) rest.splice(i, 1);
   }
   let specs = rules.specs;
-  if (variant === 'bayan') specs = specs.filter((s) => s.id in piles);
+  if (rules.shrinks) specs = specs.filter((s) => s.id in piles);
   for (const id of Object.keys(piles)) {
     if (!specs.some((s) => s.id === id)) throw new Error(`position(): ${variant} has no pile "${id}"`);
   }

@@ -20,6 +20,7 @@ function onto(piles: readonly Pile[], from: number, to: number, out: Move[]): vo
  */
 export const bayan: GameDefinition = {
   variant: 'bayan',
+  shrinks: true,
   options: [choiceOption('reach', [2, 3], 2)],
   deck: () => makeDeck('standard'),
   // Nothing is lifted or built by the shared generator: the line's moves are Bayan's own.

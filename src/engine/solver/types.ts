@@ -1,4 +1,4 @@
-import type { Move } from '../types.js';
+import type { Move, Table } from '../types.js';
 
 /** How much work a solve may do; whichever runs out first ends it with `unknown`. */
 export interface Budget {
@@ -26,7 +26,15 @@ interface Counts {
 export type SolveResult =
   | ({ result: 'winnable'; moves: Move[] } & Counts)
   | ({ result: 'unwinnable' } & Counts)
-  | ({ result: 'unknown'; reason: 'budget' | 'memory' | 'cancelled' | 'error'; error?: string } & Counts);
+  | ({ result: 'unknown'; reason: UnknownReason; error?: string } & Counts);
+
+/**
+ * Why a search ended without a verdict: its budget or memory ran out, it was cancelled, it
+ * failed, or (`avoided`) every position it could reach was searched but some were left out
+ * because the line had to avoid them (`Search.reroot`'s `avoid`): the position itself may still
+ * be winnable through one of them.
+ */
+export type UnknownReason = 'budget' | 'memory' | 'cancelled' | 'error' | 'avoided';
 
 /** A resumable search: call `step` until it returns a verdict. */
 export interface Search {
@@ -36,6 +44,20 @@ export interface Search {
    * is not spent yet.
    */
   step(ms: number, nodes?: number): SolveResult | null;
-  /** Positions expanded so far. */
+  /** Positions expanded since the search began or was last re-rooted. */
   readonly nodes: number;
+  /**
+   * Moves the search to `table`, a position reached from the current root by the game's own
+   * moves (a board's position in play), keeping everything it has proven: positions proven lost
+   * stay lost, so the search goes on where it stands instead of starting from nothing. The
+   * budget starts afresh (its milliseconds and nodes count from the re-root) and a finished
+   * search can run again.
+   *
+   * `avoid`: positions the winning line must not pass through (the game's history, so that
+   * hints never lead back to a position already played). Reaching one counts as reaching the
+   * root again (a back edge): nothing in the root's component is marked lost because of it,
+   * and when the search runs out of positions having met one, `step` answers `unknown` with
+   * reason `avoided` instead of `unwinnable`. The root itself is never avoided.
+   */
+  reroot(table: Table, avoid?: readonly Table[]): void;
 }

@@ -1,5 +1,6 @@
-/** Loads /work/shared/bench/klondike-deals.jsonl (or another path) into engine tables. */
+/** Loads ../shared/bench/klondike-deals.jsonl (from the project root, or another path) into engine tables. */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseCode } from '../src/engine/cards.js';
 import type { Rules, Table } from '../src/engine/types.js';
 
@@ -11,7 +12,8 @@ export interface BenchDeal {
   draw3: 'winnable' | 'unwinnable' | 'undecided';
 }
 
-export const DEFAULT_DEALS = '/work/shared/bench/klondike-deals.jsonl';
+/** The shared benchmark deals, beside the project: `../shared/bench/` from its root. */
+export const DEFAULT_DEALS = fileURLToPath(new URL('../../shared/bench/klondike-deals.jsonl', import.meta.url));
 
 export function loadDeals(path = DEFAULT_DEALS): BenchDeal[] {
   return readFileSync(path, 'utf8')

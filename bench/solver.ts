@@ -4,7 +4,7 @@
  * 1. Every game and option of the registry on seeds 1…N: how many deals the
  *    solver proves winnable / unwinnable within the budget, time per deal and
  *    search speed, beside published anchors where there are any.
- * 2. The 100 Klondike deals of /work/shared/bench/klondike-deals.jsonl (draw 1
+ * 2. The 100 Klondike deals of ../shared/bench/klondike-deals.jsonl (draw 1
  *    and draw 3, unlimited redeals): how many it decides, how fast, and whether
  *    every verdict agrees with the published solvers'.
  *

@@ -2,8 +2,9 @@
  * Writes stories/positions.json: for each game and option set, a position a few
  * moves from a win, reached by playing a real deal along the solver's winning line.
  * Run with `npx tsx scripts/positions.ts` after a rules change; the output is committed.
+ * `--game seasons` regenerates one game's positions and keeps the others as they are.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { GAMES, PatienceGame, type GameState } from '../src/engine.js';
 import { solveRules } from '../src/engine/solver/index.js';
 
@@ -19,8 +20,12 @@ const optionSets: Record<string, Record<string, unknown>[]> = {
   congress: [{}],
 };
 
-const out: Record<string, GameState> = {};
+const at = process.argv.indexOf('--game');
+const only = at >= 0 ? process.argv[at + 1] : null;
+const file = new URL('../stories/positions.json', import.meta.url);
+const out: Record<string, GameState> = only ? JSON.parse(readFileSync(file, 'utf8')) : {};
 for (const def of GAMES) {
+  if (only && def.variant !== only) continue;
   for (const options of optionSets[def.variant] ?? [{}]) {
     const key = [def.variant, ...Object.values(options)].join('/');
     let found = false;
@@ -40,4 +45,4 @@ for (const def of GAMES) {
     if (!found) console.log(`${key}: no winnable deal found`);
   }
 }
-writeFileSync(new URL('../stories/positions.json', import.meta.url), JSON.stringify(out, null, 1) + '\n');
+writeFileSync(file, JSON.stringify(out, null, 1) + '\n');

@@ -10,23 +10,33 @@ const fives = { 'foundation-0': '5H', 'foundation-1': '5C', 'foundation-2': '5D'
 const s1 = { ...fives, stock: '*', waste: 'AC KS', 'tableau-0': '6H', 'tableau-1': 'TD', 'tableau-2': '9C', 'tableau-3': '9D', 'tableau-4': 'AD' };
 
 describe('seasons: the deal', () => {
-  it('starts the corners with the first card and the other three of its rank, then five cells; the rest is the stock', () => {
+  it('deals the first card to the first corner, the next five to the cross whatever they are; the rest is the stock', () => {
     for (const seed of [4, 5, 6, 1000]) {
       const s = deal('seasons', {}, seed).state;
       const order = shuffle(makeDeck('standard'), seed).map(cardCode);
-      const base = order[0][0];
-      const rest = order.filter((c) => c[0] !== base);
       expect(s.piles.map((p) => p.id)).to.deep.equal([
         'stock', 'waste', 'foundation-0', 'foundation-1', 'foundation-2', 'foundation-3',
         'tableau-0', 'tableau-1', 'tableau-2', 'tableau-3', 'tableau-4',
       ]);
-      expect(s.piles.slice(2, 6).map((p) => p.cards.map((c) => c.code).join())).to.deep.equal(order.filter((c) => c[0] === base));
-      expect(s.piles[2].cards[0].code).to.equal(order[0]);
-      expect(s.piles.slice(6).map((p) => p.cards.map((c) => c.code).join())).to.deep.equal(rest.slice(0, 5));
-      expect(s.piles[0].cards.map((c) => c.code)).to.deep.equal(rest.slice(5));
+      expect(s.piles.slice(2, 6).map((p) => p.cards.map((c) => c.code).join())).to.deep.equal([order[0], '', '', '']);
+      expect(s.piles.slice(6).map((p) => p.cards.map((c) => c.code).join())).to.deep.equal(order.slice(1, 6));
+      expect(s.piles[0].cards.map((c) => c.code)).to.deep.equal(order.slice(6));
       expect(s.piles[0].cards.every((c) => !c.faceUp)).to.equal(true);
       expect(s.piles[1].cards).to.deep.equal([]);
     }
+  });
+
+  it('leaves the other three cards of the base rank where the shuffle put them (cross or stock)', () => {
+    let inCross = 0;
+    for (let seed = 1; seed <= 200; seed++) {
+      const s = deal('seasons', {}, seed).state;
+      const base = s.piles[2].cards[0].code[0];
+      const where = s.piles.flatMap((p) => p.cards.filter((c) => c.code[0] === base).map(() => p.kind));
+      expect(where.filter((k) => k === 'foundation')).to.have.length(1);
+      expect(where).to.have.length(4);
+      inCross += where.filter((k) => k === 'tableau').length;
+    }
+    expect(inCross).to.be.greaterThan(0);
   });
 
   it('builds the cells regardless of suit by default, in alternating colours as the option', () => {
@@ -112,6 +122,42 @@ describe('seasons: moves', () => {
   });
 });
 
+describe('seasons: the empty corners', () => {
+  // Base 5: 5H up; the other fives wait in the waste (5C), the cross (5D) and the stock (5S).
+  const corners = { 'foundation-0': '5H', stock: '*', waste: '4C 5C', 'tableau-0': '6C', 'tableau-1': 'TD', 'tableau-2': '6D 5D', 'tableau-3': '9D', 'tableau-4': 'AD' };
+
+  it('take a card of the base rank from the waste or the cross, into any empty corner', () => {
+    const g = game('seasons', {}, corners);
+    const toCorners = g.legalMoves().filter((m) => m.to.startsWith('foundation'));
+    expect(sortedJSON(toCorners)).to.deep.equal(
+      sortedJSON([
+        move('waste', 'foundation-1'),
+        move('waste', 'foundation-2'),
+        move('waste', 'foundation-3'),
+        move('tableau-2', 'foundation-1'),
+        move('tableau-2', 'foundation-2'),
+        move('tableau-2', 'foundation-3'),
+      ]),
+    );
+    plays(g, move('tableau-2', 'foundation-2'));
+    expect(show(g, 'foundation-2')).to.equal('5D');
+    plays(g, move('tableau-2', 'foundation-2')); // 6D builds on it
+    plays(g, move('waste', 'foundation-3'));
+    expect(show(g, 'foundation-3')).to.equal('5C');
+    plays(g, move('tableau-0', 'foundation-3')); // 6C on 5C
+    expect(show(g, 'foundation-1')).to.equal('');
+  });
+
+  it('take nothing but the base rank', () => {
+    const g = game('seasons', {}, corners);
+    refuses(g, move('tableau-0', 'foundation-1')); // 6C
+    refuses(g, move('tableau-4', 'foundation-1')); // AD
+    plays(g, move('waste', 'foundation-1'));
+    refuses(g, move('waste', 'foundation-2')); // 4C: the rank below the base
+    refuses(g, move('foundation-0', 'foundation-2')); // nothing moves off a corner
+  });
+});
+
 describe('seasons: the end of the game', () => {
   it('goes through the stock once: no redeal, and lost when nothing else moves', () => {
     const g = game('seasons', {}, { ...fives, waste: '*', 'tableau-0': '9C', 'tableau-1': 'JD', 'tableau-2': 'KH', 'tableau-3': '2S', 'tableau-4': '7D' });
@@ -134,11 +180,17 @@ describe('seasons: the end of the game', () => {
 });
 
 describe('seasons: restoring', () => {
-  it('refuses foundations of different base ranks, an empty foundation, disorder and face-down cells', () => {
+  it('refuses foundations of different base ranks, an empty first corner, disorder and face-down cells', () => {
     expect(refusal(position('seasons', {}, { ...s1, 'foundation-1': '6C' }))).to.equal('impossible-position');
-    expect(refusal(position('seasons', {}, { ...s1, 'foundation-1': '' }))).to.equal('impossible-position');
+    expect(refusal(position('seasons', {}, { ...s1, 'foundation-0': '' }))).to.equal('impossible-position');
     expect(refusal(position('seasons', {}, { ...s1, 'foundation-0': '5H 7H', 'tableau-0': '6H' }))).to.equal('impossible-position');
     expect(refusal(position('seasons', {}, { ...s1, 'tableau-1': '6C TD' }, { 'tableau-1': 1 }))).to.equal('impossible-position');
+  });
+
+  it('takes empty corners other than the first', () => {
+    const g = game('seasons', {}, { ...s1, 'foundation-1': '', 'foundation-3': '' });
+    expect(show(g, 'foundation-1')).to.equal('');
+    expect(refusal(position('seasons', {}, { ...s1, 'foundation-1': '', 'foundation-3': '6S' }))).to.equal('impossible-position');
   });
 });
 

@@ -1,16 +1,25 @@
 import { makeDeck, rank } from '../cards.js';
-import { choiceOption, faceDown, faceUp, type GameDefinition } from '../game.js';
+import { choiceOption, faceDown, faceUp, top, type GameDefinition } from '../game.js';
 import { builtInOrder, downAlternateWrap, downAnySuitWrap, faceDownIn, foundation, stock, tableau, times, upInSuitWrap, waste } from '../rules.js';
+import type { Move, Table } from '../types.js';
 
+const WASTE = 1;
 const FIRST_FOUNDATION = 2;
+const END_FOUNDATION = 6;
 const FIRST_CELL = 6;
+const END_CELL = 11;
+
+/** The base rank: that of the first corner's first card (the first card dealt; that corner is never empty). */
+export const seasonsBase = (table: Table): number => rank(table.piles[FIRST_FOUNDATION].cards[0]);
 
 /**
  * Seasons (Времена года, Four Seasons): RULES.md §5. The corners (foundation-0 … 3: top left,
  * top right, bottom left, bottom right) build up in suit from the first card's rank, turning
- * the corner K → A; the cross (tableau-0 … 4: top, left, centre, right, bottom) builds down
- * one card at a time, K on A, regardless of suit or (`build=alternate`) in alternating colours.
- * One card is turned at a time and the stock is gone through once.
+ * the corner K → A; foundation-0 holds the first card dealt, the other corners wait empty for
+ * the other three cards of its rank, from the waste or the cross. The cross (tableau-0 … 4: top,
+ * left, centre, right, bottom) builds down one card at a time, K on A, regardless of suit or
+ * (`build=alternate`) in alternating colours. One card is turned at a time and the stock is
+ * gone through once.
  */
 export const seasons: GameDefinition = {
   variant: 'seasons',
@@ -19,31 +28,50 @@ export const seasons: GameDefinition = {
   piles: (o) => [
     stock(),
     waste(),
-    // Never empty (dealt with their bases), nothing comes back from them.
+    // Nothing comes back from them; what an empty corner takes depends on the table (the base
+    // rank), so those moves are this game's own (extraMoves).
     ...times(4, (i) => foundation(i, { fits: upInSuitWrap, empty: null })),
     ...times(5, (i) => tableau(i, { fits: o.build === 'alternate' ? downAlternateWrap : downAnySuitWrap })),
   ],
   stock: () => ({ draw: 1, redeals: 0 }),
   deal(cards) {
-    // The first card is a base; the other three of its rank follow it out of the deck.
-    const base = rank(cards[0]);
-    const bases = cards.filter((c) => rank(c) === base);
-    const rest = cards.filter((c) => rank(c) !== base);
-    return [faceDown(rest.slice(5)), faceUp([]), ...bases.map((c) => faceUp([c])), ...rest.slice(0, 5).map((c) => faceUp([c]))];
+    // Ruling: only the first card goes to a corner; the next five, whatever they are, to the cross.
+    return [
+      faceDown(cards.slice(6)),
+      faceUp([]),
+      faceUp([cards[0]]),
+      faceUp([]),
+      faceUp([]),
+      faceUp([]),
+      ...cards.slice(1, 6).map((c) => faceUp([c])),
+    ];
   },
   // A lone card carried from one cell to an empty one changes nothing: not a move.
   skipPileShifts: true,
 
+  // An empty corner takes a card of the base rank, from the waste or the cross.
+  extraMoves(table, _rules, out: Move[]) {
+    const base = seasonsBase(table);
+    for (let to = FIRST_FOUNDATION; to < END_FOUNDATION; to++) {
+      if (table.piles[to].cards.length > 0) continue;
+      for (let from = WASTE; from < END_CELL; from++) {
+        if (from === FIRST_FOUNDATION) from = FIRST_CELL;
+        const p = table.piles[from];
+        if (p.cards.length > 0 && rank(top(p)) === base) out.push({ kind: 'move', from, to, count: 1 });
+      }
+    }
+  },
+
   validate(table, rules) {
-    const base = table.piles[FIRST_FOUNDATION].cards[0];
-    for (let i = FIRST_FOUNDATION; i < FIRST_FOUNDATION + 4; i++) {
+    if (table.piles[FIRST_FOUNDATION].cards.length === 0) return `"${rules.specs[FIRST_FOUNDATION].id}" cannot be empty: it holds the first card dealt.`;
+    const base = seasonsBase(table);
+    for (let i = FIRST_FOUNDATION + 1; i < END_FOUNDATION; i++) {
       const f = table.piles[i].cards;
-      if (f.length === 0) return `"${rules.specs[i].id}" cannot be empty: it holds its base from the deal.`;
-      if (rank(f[0]) !== rank(base)) return `The four foundations must start with cards of one rank.`;
+      if (f.length > 0 && rank(f[0]) !== base) return `The foundations must start with cards of one rank.`;
     }
     // A cell is dealt one card and only ever built on: its cards are in order.
-    const built = builtInOrder(table, rules.specs, FIRST_CELL, FIRST_CELL + 5);
+    const built = builtInOrder(table, rules.specs, FIRST_CELL, END_CELL);
     if (built) return built;
-    return faceDownIn(table, rules.specs, FIRST_CELL, FIRST_CELL + 5);
+    return faceDownIn(table, rules.specs, FIRST_CELL, END_CELL);
   },
 };

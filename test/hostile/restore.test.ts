@@ -140,15 +140,14 @@ const everyGame: Case[] = [
     s.piles[0].cards.at(-1)!.faceUp = true;
   }), 'impossible-position', /The discard holds pairs of equal rank only/],
   ['seasons: bases of different ranks', edited('seasons', (s) => {
-    const [a, b] = [s.piles[3].cards, s.piles[6].cards];
-    [a[0], b[0]] = [b[0], a[0]];
+    s.piles[3].cards = s.piles[6].cards.splice(0); // TH (seed 3) to an empty corner; the base is 3D
   }), 'impossible-position', /The four foundations must start with cards of one rank/],
-  ['seasons: an empty foundation', edited('seasons', (s) => {
-    s.piles[6].cards.push(...s.piles[5].cards);
-    s.piles[5].cards = [];
+  ['seasons: an empty first corner', edited('seasons', (s) => {
+    s.piles[6].cards.push(...s.piles[2].cards);
+    s.piles[2].cards = [];
   }), 'impossible-position', /cannot be empty: it holds its base from the deal|not built in order/],
   ['seasons: a cell out of order', edited('seasons', (s) => {
-    // Seed 3's cells: TH 9S QS KC 6C; KC does not go on 6C.
+    // Seed 3's cells: TH 9S QS KC 3C; KC does not go on 3C.
     s.piles[10].cards.push(...s.piles[9].cards);
     s.piles[9].cards = [];
   }), 'impossible-position', /"tableau-4" is not built in order at KC/],

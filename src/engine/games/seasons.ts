@@ -63,11 +63,11 @@ export const seasons: GameDefinition = {
   },
 
   validate(table, rules) {
-    if (table.piles[FIRST_FOUNDATION].cards.length === 0) return `"${rules.specs[FIRST_FOUNDATION].id}" cannot be empty: it holds the first card dealt.`;
+    if (table.piles[FIRST_FOUNDATION].cards.length === 0) return `"${rules.specs[FIRST_FOUNDATION].id}" cannot be empty: it holds its base from the deal (the first card).`;
     const base = seasonsBase(table);
     for (let i = FIRST_FOUNDATION + 1; i < END_FOUNDATION; i++) {
       const f = table.piles[i].cards;
-      if (f.length > 0 && rank(f[0]) !== base) return `The foundations must start with cards of one rank.`;
+      if (f.length > 0 && rank(f[0]) !== base) return `The four foundations must start with cards of one rank.`;
     }
     // A cell is dealt one card and only ever built on: its cards are in order.
     const built = builtInOrder(table, rules.specs, FIRST_CELL, END_CELL);

@@ -10,7 +10,7 @@ import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { hooksFor, type GameHooks } from './hooks.js';
 import { KeySet } from './keyset.js';
-import type { Budget, Search, SolveResult } from './types.js';
+import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
 const DEAD = -1;
 const RESTART_FIRST = 5000;
@@ -134,16 +134,21 @@ interface Frame {
 export class GenericSearch implements Search {
   private readonly rules: Rules;
   private readonly hooks: GameHooks;
-  private readonly start: Table;
-  private readonly writeKey: (t: Table, out: Uint8Array) => number;
-  private readonly bytes: Uint8Array;
-  private readonly key: Int32Array;
-  private readonly set: KeySet;
+  private start: Table;
+  /** The table keys were laid out for (the talon's order). */
+  private origin!: Table;
+  private writeKey!: (t: Table, out: Uint8Array) => number;
+  private bytes!: Uint8Array;
+  private key!: Int32Array;
+  private set!: KeySet;
+  private readonly memory: number;
   private readonly budgetNodes: number;
   private readonly budgetMs: number;
+  private avoidSet: KeySet | null = null;
+  private avoidedHit = false;
   private frames: Frame[] = [];
   private rootPlayed: Move[] = [];
-  private rootTable: Table;
+  private rootTable!: Table;
   private stamp: number[] = [];
   private num: number[] = [];
   private low: number[] = [];
@@ -164,7 +169,15 @@ export class GenericSearch implements Search {
     this.start = table;
     this.budgetNodes = budget.nodes ?? Infinity;
     this.budgetMs = budget.ms ?? Infinity;
-    this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
+    this.memory = budget.memory ?? 2_000_000;
+    this.fresh(table);
+    this.openAt(table, []);
+  }
+
+  /** Keys laid out for `table`'s talon, and an empty transposition table. */
+  private fresh(table: Table): void {
+    const rules = this.rules;
+    this.origin = table;
     let max: number;
     if (this.hooks.key) {
       const hk = this.hooks.key;
@@ -179,11 +192,65 @@ export class GenericSearch implements Search {
     const stride = Math.ceil((max + 2) / 4);
     this.bytes = new Uint8Array(stride * 4);
     this.key = new Int32Array(this.bytes.buffer);
-    this.set = new KeySet(stride, budget.memory ?? 2_000_000);
+    this.set = new KeySet(stride, this.memory);
+    this.stamp = [];
+    this.num = [];
+    this.low = [];
+  }
 
+  /**
+   * May `table` share keys with what was searched? The default key places talon cards by the
+   * origin's talon order; a game's own key (Two by Two, Envelopes) may leave out what only the
+   * origin tells, so those start afresh.
+   */
+  private related(table: Table): boolean {
+    const rules = this.rules;
+    if (this.hooks.key) return rules.variant === 'bayan';
+    if (table.piles.length !== this.origin.piles.length || !rules.stock) return table.piles.length === this.origin.piles.length;
+    const specs = rules.specs;
+    const si = specs.findIndex((x) => x.kind === 'stock');
+    const wi = specs.findIndex((x) => x.kind === 'waste');
+    const order = (t: Table): number[] => [...t.piles[wi].cards, ...[...t.piles[si].cards].reverse()];
+    const whole = order(this.origin);
+    let at = 0;
+    for (const c of order(table)) {
+      while (at < whole.length && whole[at] !== c) at++;
+      if (at === whole.length) return false;
+      at++;
+    }
+    return true;
+  }
+
+  reroot(table: Table, avoid: readonly Table[] = []): void {
+    if (!this.related(table)) this.fresh(table);
+    this.gen++;
+    this.openAt(table, avoid);
+  }
+
+  /** Makes `table` the root: budget afresh, forced moves played, avoided positions keyed, the root opened. */
+  private openAt(table: Table, avoid: readonly Table[]): void {
+    this.start = table;
+    this.nodeCount = 0;
+    this.spentMs = 0;
+    this.done = null;
+    this.noise = 0;
+    this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
+    this.rootPlayed = [];
     const root = this.forced(table, this.rootPlayed);
     this.rootTable = root;
-    if (rules.isWon(root)) {
+    this.avoidSet = null;
+    if (avoid.length > 0) {
+      this.makeKey(root);
+      const rootKey = this.key.slice();
+      const set = new KeySet(this.set.stride, avoid.length + 1);
+      for (const t of avoid) {
+        if (!this.related(t)) continue;
+        this.makeKey(this.forced(t, []));
+        if (this.key.some((w, i) => w !== rootKey[i])) set.add(this.key);
+      }
+      if (set.size > 0) this.avoidSet = set;
+    }
+    if (this.rules.isWon(root)) {
       this.done = this.finish('winnable', 'budget', []);
       return;
     }
@@ -243,8 +310,17 @@ export class GenericSearch implements Search {
   private openRoot(): void {
     this.frames = [];
     this.scc = [];
+    this.avoidedHit = false;
     this.makeKey(this.rootTable);
     const e = this.set.insert(this.key);
+    if (e < 0) {
+      this.done = this.finish('unknown', 'memory');
+      return;
+    }
+    if (!this.set.fresh && this.stamp[e] === DEAD) {
+      this.done = this.finish('unwinnable');
+      return;
+    }
     this.open(e, this.rootTable, []);
   }
 
@@ -267,7 +343,7 @@ export class GenericSearch implements Search {
           frames.pop();
           continue;
         }
-        if (this.low[v] === this.num[v]) {
+        if (this.low[v] === this.num[v] && !(frames.length === 1 && this.avoidedHit)) {
           let w: number;
           do {
             w = this.scc.pop()!;
@@ -277,7 +353,7 @@ export class GenericSearch implements Search {
         frames.pop();
         if (frames.length === 0) {
           this.spentMs += now() - t0;
-          return (this.done = this.finish('unwinnable'));
+          return (this.done = this.avoidedHit ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
         }
         const p = frames[frames.length - 1].entry;
         if (this.low[v] < this.low[p]) this.low[p] = this.low[v];
@@ -289,12 +365,23 @@ export class GenericSearch implements Search {
         this.restartEvery = Math.ceil(this.restartEvery * (this.hooks.restarts?.growth ?? RESTART_GROWTH));
         this.restartAt = this.nodeCount + this.restartEvery;
         this.openRoot();
+        if (this.done) return this.done;
         continue;
       }
       const m = f.moves[f.idx++];
       const played = [m];
       const t = this.forced(rules.apply(f.table, m), played);
       this.nodeCount++;
+      if (this.avoidSet) {
+        this.makeKey(t);
+        if (this.avoidSet.has(this.key)) {
+          // as if the root were reached again: nothing here is lost because of it
+          this.avoidedHit = true;
+          const rootNum = this.num[frames[0].entry];
+          if (rootNum < this.low[f.entry]) this.low[f.entry] = rootNum;
+          continue;
+        }
+      }
       if (rules.isWon(t)) {
         this.spentMs += now() - t0;
         return (this.done = this.finish('winnable', 'budget', played));
@@ -338,7 +425,7 @@ export class GenericSearch implements Search {
     return null;
   }
 
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: 'budget' | 'memory' = 'budget', last: Move[] = []): SolveResult {
+  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget', last: Move[] = []): SolveResult {
     const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
     if (result === 'unwinnable') return { result, ...base };
     if (result === 'unknown') return { result, reason, ...base };

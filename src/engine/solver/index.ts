@@ -8,6 +8,9 @@ import { rulesFor } from '../session.js';
 import { parseOptions } from '../state.js';
 import type { Move, Options, Rules, Table } from '../types.js';
 import { BayanSearch, bayanApplies } from './bayan.js';
+import { CompiledSearch } from './compiled.js';
+import { coreApplies } from './core.js';
+import { CORE_GAMES } from './games/index.js';
 import { GenericSearch, sameMove } from './generic.js';
 import { hooksFor } from './hooks.js';
 import { KlondikeSearch, klondikeApplies } from './klondike.js';
@@ -17,6 +20,7 @@ export type { Budget, Search, SolveResult } from './types.js';
 export { GenericSearch } from './generic.js';
 export { KlondikeSearch } from './klondike.js';
 export { BayanSearch } from './bayan.js';
+export { CompiledSearch } from './compiled.js';
 export { HOOKS, hooksFor, type GameHooks } from './hooks.js';
 
 /** Default budget when none is given: two seconds. */
@@ -35,6 +39,8 @@ export function rulesOf(variant: string, options: Options | Record<string, unkno
 export function createSearch(rules: Rules, table: Table, budget: Budget = DEFAULT_BUDGET): Search {
   if (klondikeApplies(rules, table)) return new KlondikeSearch(rules, table, budget);
   if (bayanApplies(rules, table)) return new BayanSearch(rules, table, budget);
+  const game = CORE_GAMES[rules.variant];
+  if (game && coreApplies(rules, table)) return new CompiledSearch(rules, game, table, budget, getGame(rules.variant)?.skipPileShifts === true);
   return new GenericSearch(rules, table, budget);
 }
 

@@ -1,0 +1,460 @@
+/**
+ * The fast search for every game the compiled core can hold (core.ts): depth-first with
+ * in-place apply/undo, integer moves on a preallocated stack, an exact transposition table
+ * (KeySet; keys are never a bare hash), forced safe moves, move ordering, Tarjan's components
+ * so that a position is marked lost only when everything reachable from it was searched, and
+ * restarts with a little noise in the ordering (lost marks survive them, and re-rooting).
+ * Every winning line is expanded to engine moves and replayed through `rules.legalMoves` and
+ * `rules.apply` to a won table before it is returned.
+ */
+import type { Move, Rules, Table } from '../types.js';
+import { now } from './clock.js';
+import { Core, engineMove, type CoreGame, type CoreHooks } from './core.js';
+import { CoreKey } from './core-key.js';
+import { sameMove } from './generic.js';
+import { KeySet } from './keyset.js';
+import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
+
+const DEAD = -1;
+const RESTART_FIRST = 5000;
+const RESTART_GROWTH = 1.5;
+const NOISE = 50;
+/** Deepest search stack (positions on the current line): deeper ends in `unknown` (memory). */
+const MAX_DEPTH = 1 << 20;
+/** Moves one position can have, at most (the generator's scratch). */
+const MAX_MOVES = 4096;
+
+class Grow {
+  a: Int32Array;
+  constructor(n: number) {
+    this.a = new Int32Array(n);
+  }
+  ensure(n: number): Int32Array {
+    if (n > this.a.length) {
+      let size = this.a.length * 2;
+      while (size < n) size *= 2;
+      const b = new Int32Array(size);
+      b.set(this.a);
+      this.a = b;
+    }
+    return this.a;
+  }
+}
+
+export class CompiledSearch implements Search {
+  private readonly rules: Rules;
+  private readonly game: CoreGame;
+  private hooks!: CoreHooks;
+  private readonly skipShifts: boolean;
+  private readonly budget: Budget;
+  private core!: Core;
+  private keyer!: CoreKey;
+  private origin!: Table;
+  private start!: Table;
+  private set!: KeySet;
+  private keyBytes!: Uint8Array;
+  /** keyBytes after its two length bytes. */
+  private keyOut!: Uint8Array;
+  /** Bytes of keyBytes that may be non-zero. */
+  private keyEnd = 0;
+  private key!: Int32Array;
+  private customKey = false;
+  private avoidSet: KeySet | null = null;
+  /** Set when the search met an avoided position since the root was (re)opened. */
+  private avoidedHit = false;
+
+  private readonly moves = new Grow(1024);
+  private readonly genMoves = new Int32Array(MAX_MOVES);
+  private readonly genScore = new Float64Array(MAX_MOVES);
+  private readonly autos = new Grow(256);
+  private readonly autoUndo = new Grow(256);
+  private readonly fEnd = new Grow(256);
+  private readonly fIdx = new Grow(256);
+  private readonly fMove = new Grow(256);
+  private readonly fUndo = new Grow(256);
+  private readonly fAutoEnd = new Grow(256);
+  private readonly fEnt = new Grow(256);
+  private readonly fKeyed = new Grow(256);
+  private depth = 0;
+  private autoTop = 0;
+  private stamp = new Grow(1 << 12);
+  private num = new Grow(1 << 12);
+  private low = new Grow(1 << 12);
+  private readonly scc = new Grow(1 << 12);
+  private sccTop = 0;
+  private gen = 1;
+  private counter = 0;
+  private noise = 0;
+  private rng = 0x2545f491;
+  private restartEvery = 0;
+  private restartAt = 0;
+  private nodeCount = 0;
+  private spentMs = 0;
+  private done: SolveResult | null = null;
+
+  constructor(rules: Rules, game: CoreGame, table: Table, budget: Budget = {}, skipShifts = false) {
+    this.rules = rules;
+    this.game = game;
+    this.skipShifts = skipShifts;
+    this.budget = budget;
+    this.fresh(table);
+    this.openAt(table, []);
+  }
+
+  get nodes(): number {
+    return this.nodeCount;
+  }
+
+  /** A new core, key and transposition table with `table` as the origin of talon places. */
+  private fresh(table: Table): void {
+    this.origin = table;
+    this.core = new Core(this.rules, this.game, table, this.skipShifts);
+    this.hooks = this.core.hooks;
+    this.keyer = new CoreKey(this.core);
+    this.customKey = this.hooks.key !== undefined;
+    const max = this.customKey ? this.hooks.maxKey!(this.core) : this.keyer.max;
+    const stride = Math.ceil((max + 2) / 4);
+    this.keyBytes = new Uint8Array(stride * 4);
+    this.keyOut = this.keyBytes.subarray(2);
+    this.keyEnd = this.keyBytes.length;
+    this.key = new Int32Array(this.keyBytes.buffer);
+    this.set = new KeySet(stride, this.budget.memory ?? 4_000_000);
+    this.stamp = new Grow(1 << 12);
+    this.num = new Grow(1 << 12);
+    this.low = new Grow(1 << 12);
+  }
+
+  reroot(table: Table, avoid: readonly Table[] = []): void {
+    const fits = this.related(table);
+    if (!fits) this.fresh(table);
+    this.gen++;
+    this.openAt(table, avoid);
+  }
+
+  /** May `table` share keys with the positions searched so far (its talon and, for a game's own key, its piles come from the origin's)? */
+  private related(table: Table): boolean {
+    return table.piles.length === this.core.np && this.core.talonFits(table) && (this.hooks.sameOrigin?.(this.origin, table) ?? true);
+  }
+
+  /** Makes `table` the root: budget afresh, forced moves played, avoided positions keyed, the root opened. */
+  private openAt(table: Table, avoid: readonly Table[]): void {
+    this.start = table;
+    this.nodeCount = 0;
+    this.spentMs = 0;
+    this.done = null;
+    this.noise = 0;
+    this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
+    const core = this.core;
+    this.avoidSet = null;
+    if (avoid.length > 0) {
+      // each avoided position as the search would key it: after its forced moves
+      this.makeRootKey(table);
+      const rootKey = this.key.slice();
+      const set = new KeySet(this.set.stride, avoid.length + 1);
+      for (const t of avoid) {
+        if (!this.related(t)) continue;
+        this.makeRootKey(t);
+        let same = true;
+        for (let i = 0; i < rootKey.length; i++) if (rootKey[i] !== this.key[i]) same = false;
+        if (!same) set.add(this.key);
+      }
+      if (set.size > 0) this.avoidSet = set;
+    }
+    core.load(table);
+    this.depth = 0;
+    this.autoTop = 0;
+    this.applyAutos();
+    this.fAutoEnd.ensure(1)[0] = this.autoTop;
+    if (core.isWon()) {
+      this.done = this.finish('winnable');
+      return;
+    }
+    this.openRoot();
+  }
+
+  /** The key of `table` after its forced moves (the core then holds that position). */
+  private makeRootKey(table: Table): void {
+    this.core.load(table);
+    this.autoTop = 0;
+    this.applyAutos();
+    this.makeKey();
+  }
+
+  private makeKey(): void {
+    const bytes = this.keyBytes;
+    const n = this.customKey ? this.hooks.key!(this.core, this.keyOut) : this.keyer.write(this.core, this.keyOut);
+    bytes[0] = n & 255;
+    bytes[1] = n >>> 8;
+    // zero what a longer key before left behind
+    for (let j = n + 2; j < this.keyEnd; j++) bytes[j] = 0;
+    this.keyEnd = n + 2;
+  }
+
+  // ---------------------------------------------------------------- forced moves
+
+  /** Plays forced moves while there are any; `last`: the move just played (-1: look everywhere). */
+  private applyAutos(last = -1): void {
+    const safe = this.hooks.safe;
+    if (!safe) return;
+    const core = this.core;
+    for (let guard = 0; guard < 1000; guard++) {
+      const m = safe(core, last);
+      if (m < 0) return;
+      const i = this.autoTop++;
+      this.autos.ensure(i + 1)[i] = m;
+      this.autoUndo.ensure(i + 1)[i] = core.apply(m);
+      last = m;
+    }
+  }
+
+  private undoAutos(downTo: number): void {
+    const autos = this.autos.a;
+    const undo = this.autoUndo.a;
+    while (this.autoTop > downTo) {
+      this.autoTop--;
+      this.core.undo(autos[this.autoTop], undo[this.autoTop]);
+    }
+  }
+
+  // ---------------------------------------------------------------- frames
+
+  /** Generates the moves of the position (only those `allowedAfter(after)` lets through when after >= 0), best first. */
+  private pushFrame(d: number, after: number): void {
+    const at = d === 0 ? 0 : this.fEnd.a[d - 1];
+    const core = this.core;
+    const hooks = this.hooks;
+    const gm = this.genMoves;
+    const gs = this.genScore;
+    const all = core.generate(gm, 0);
+    let n = 0;
+    for (let i = 0; i < all; i++) {
+      const m = gm[i];
+      if (after >= 0 && !hooks.allowedAfter!(core, after, m)) continue;
+      if (hooks.prune && hooks.prune(core, m)) continue;
+      gm[n] = m;
+      let s = hooks.score ? hooks.score(core, m) : 0;
+      if (this.noise > 0) {
+        this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
+        s += (((this.rng >>> 8) % 1000) / 1000) * this.noise;
+      }
+      gs[n++] = s;
+    }
+    // stable insertion sort, best first
+    for (let i = 1; i < n; i++) {
+      const m = gm[i];
+      const s = gs[i];
+      let j = i - 1;
+      while (j >= 0 && gs[j] < s) {
+        gm[j + 1] = gm[j];
+        gs[j + 1] = gs[j];
+        j--;
+      }
+      gm[j + 1] = m;
+      gs[j + 1] = s;
+    }
+    const buf = this.moves.ensure(at + n);
+    for (let i = 0; i < n; i++) buf[at + i] = gm[i];
+    this.fEnd.ensure(d + 1)[d] = at + n;
+    this.fIdx.ensure(d + 1)[d] = at;
+  }
+
+  private open(e: number, d: number): void {
+    const cap = this.set.size;
+    this.stamp.ensure(cap)[e] = this.gen;
+    this.num.ensure(cap)[e] = this.counter;
+    this.low.ensure(cap)[e] = this.counter++;
+    this.scc.ensure(this.sccTop + 1)[this.sccTop++] = e;
+    this.fEnt.ensure(d + 1)[d] = e;
+    this.fKeyed.ensure(d + 1)[d] = 1;
+    this.pushFrame(d, -1);
+  }
+
+  private openRoot(): void {
+    this.makeKey();
+    this.depth = 0;
+    this.sccTop = 0;
+    this.avoidedHit = false;
+    const e = this.set.insert(this.key);
+    if (e < 0) {
+      this.done = this.finish('unknown', 'memory');
+      return;
+    }
+    if (!this.set.fresh && this.stamp.ensure(this.set.size)[e] === DEAD) {
+      this.done = this.finish('unwinnable');
+      return;
+    }
+    this.open(e, 0);
+  }
+
+  // ---------------------------------------------------------------- search
+
+  step(ms: number, nodes = Infinity): SolveResult | null {
+    if (this.done) return this.done;
+    const t0 = now();
+    const budgetMs = this.budget.ms ?? Infinity;
+    const budgetNodes = this.budget.nodes ?? Infinity;
+    const deadline = t0 + Math.min(ms, budgetMs - this.spentMs);
+    const nodeLimit = Math.min(budgetNodes, this.nodeCount + nodes);
+    const set = this.set;
+    const core = this.core;
+    const hooks = this.hooks;
+    let tick = 0;
+    for (;;) {
+      if ((++tick & 255) === 0 && now() >= deadline) break;
+      if (this.nodeCount >= nodeLimit) break;
+      const d = this.depth;
+      const idx = this.fIdx.a[d];
+      if (idx === this.fEnd.a[d]) {
+        // every move of this position tried: close it
+        const v = this.fEnt.a[d];
+        const low = this.low.a;
+        const keyed = this.fKeyed.a[d] === 1;
+        if (keyed && low[v] === this.num.a[v] && !(d === 0 && this.avoidedHit)) {
+          // the root of a finished component: all of it is lost
+          const stamp = this.stamp.a;
+          const scc = this.scc.a;
+          let w: number;
+          do {
+            w = scc[--this.sccTop];
+            stamp[w] = DEAD;
+          } while (w !== v);
+        }
+        if (d === 0) {
+          this.spentMs += now() - t0;
+          return (this.done = this.avoidedHit ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
+        }
+        this.undoAutos(this.fAutoEnd.a[d - 1]);
+        core.undo(this.fMove.a[d], this.fUndo.a[d]);
+        this.depth = d - 1;
+        if (keyed) {
+          const p = this.fEnt.a[d - 1];
+          if (low[v] < low[p]) low[p] = low[v];
+        }
+        continue;
+      }
+      if (this.nodeCount >= this.restartAt) {
+        this.restart();
+        continue;
+      }
+      const m = this.moves.a[idx];
+      this.fIdx.a[d] = idx + 1;
+      const u = core.apply(m);
+      const autoBefore = this.autoTop;
+      this.applyAutos(m);
+      this.nodeCount++;
+      const nd = d + 1;
+      if (nd >= MAX_DEPTH) {
+        this.undoAutos(autoBefore);
+        core.undo(m, u);
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('unknown', 'memory'));
+      }
+      this.fMove.ensure(nd + 1)[nd] = m;
+      this.fUndo.ensure(nd + 1)[nd] = u;
+      this.fAutoEnd.ensure(nd + 1)[nd] = this.autoTop;
+      const avoid = this.avoidSet;
+      if (avoid !== null) {
+        // (before the win: the forced moves to it may pass through an avoided position)
+        this.makeKey();
+        if (avoid.has(this.key)) {
+          // as if the root were reached again: nothing here is lost because of it
+          this.avoidedHit = true;
+          const v = this.fEnt.a[d];
+          const rootNum = this.num.a[this.fEnt.a[0]];
+          if (rootNum < this.low.a[v]) this.low.a[v] = rootNum;
+          this.undoAutos(autoBefore);
+          core.undo(m, u);
+          continue;
+        }
+      }
+      if (core.isWon()) {
+        this.depth = nd;
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('winnable'));
+      }
+      if (this.autoTop === autoBefore && hooks.restricts && hooks.restricts(core, m)) {
+        // not keyed: only the moves any winning line can be reordered to play next
+        this.depth = nd;
+        this.fEnt.ensure(nd + 1)[nd] = this.fEnt.a[d];
+        this.fKeyed.ensure(nd + 1)[nd] = 0;
+        this.pushFrame(nd, m);
+        continue;
+      }
+      if (avoid === null) this.makeKey();
+      const e = set.insert(this.key);
+      if (e < 0) {
+        this.undoAutos(autoBefore);
+        core.undo(m, u);
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('unknown', 'memory'));
+      }
+      if (!set.fresh) {
+        const st = this.stamp.a[e];
+        if (st === DEAD || st === this.gen) {
+          // lost, or open in this search (on the component stack): a back edge
+          if (st === this.gen) {
+            const v = this.fEnt.a[d];
+            if (this.num.a[e] < this.low.a[v]) this.low.a[v] = this.num.a[e];
+          }
+          this.undoAutos(autoBefore);
+          core.undo(m, u);
+          continue;
+        }
+        // seen before a restart but not proven lost: search it again
+      }
+      this.depth = nd;
+      this.open(e, nd);
+    }
+    this.spentMs += now() - t0;
+    if (this.spentMs >= budgetMs || this.nodeCount >= budgetNodes) {
+      return (this.done = this.finish('unknown', 'budget'));
+    }
+    return null;
+  }
+
+  /** Back to the root; the next search orders moves with some noise and runs longer. */
+  private restart(): void {
+    while (this.depth > 0) {
+      const d = this.depth;
+      this.undoAutos(this.fAutoEnd.a[d - 1]);
+      this.core.undo(this.fMove.a[d], this.fUndo.a[d]);
+      this.depth = d - 1;
+    }
+    const r = this.hooks.restarts;
+    this.gen++;
+    this.noise = r?.noise ?? NOISE;
+    this.restartEvery = Math.ceil(this.restartEvery * (r?.growth ?? RESTART_GROWTH));
+    this.restartAt = this.nodeCount + this.restartEvery;
+    this.openRoot();
+  }
+
+  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
+    const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
+    if (result === 'unwinnable') return { result, ...base };
+    if (result === 'unknown') return { result, reason, ...base };
+    return { result, moves: this.line(), ...base };
+  }
+
+  /** The moves from the root to the current frame, with the forced ones, replayed through the engine. */
+  private line(): Move[] {
+    const internal: number[] = [];
+    const autos = this.autos.a;
+    let a = 0;
+    for (let d = 0; d <= this.depth; d++) {
+      if (d > 0) internal.push(this.fMove.a[d]);
+      const end = this.fAutoEnd.a[d];
+      for (; a < end; a++) internal.push(autos[a]);
+    }
+    const out: Move[] = [];
+    let t = this.start;
+    for (const m of internal) {
+      const want = engineMove(m);
+      const legal = this.rules.legalMoves(t).find((x) => sameMove(x, want));
+      if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(want)}`);
+      t = this.rules.apply(t, legal);
+      out.push(legal);
+    }
+    if (!this.rules.isWon(t)) throw new Error('Solver line does not win');
+    return out;
+  }
+}

@@ -1,0 +1,458 @@
+/**
+ * A game's rules compiled for search: the table in preallocated typed storage (each pile's
+ * cards in a fixed Uint8Array region, lengths, face-down counts), moves as integers, and
+ * in-place apply/undo. What `PileSpec`s say is turned into tables over card values once (a
+ * fits table per distinct fits function, an empty-takes table per pile); what a game does of
+ * its own (Joker's jokers, Congress' refill, Seasons' empty corners, covers and pairs) comes
+ * from its `CoreHooks`. Nothing here allocates once loaded.
+ */
+import type { Fits, Move, MoveKind, PileKind, Rules, Table } from '../types.js';
+
+// ---- moves as integers: kind (3 bits), from, to, pair (5 bits each), count (7 bits) ----
+export const MOVE = 0;
+export const DEAL = 1;
+export const RECYCLE = 2;
+export const COVER = 3;
+export const PAIR = 4;
+const KINDS: readonly MoveKind[] = ['move', 'deal', 'recycle', 'cover', 'pair'];
+export const mkMove = (kind: number, from: number, to: number, count: number, pair = 0): number =>
+  kind | (from << 3) | (to << 8) | (pair << 13) | (count << 18);
+export const mKind = (m: number): number => m & 7;
+export const mFrom = (m: number): number => (m >>> 3) & 31;
+export const mTo = (m: number): number => (m >>> 8) & 31;
+export const mPair = (m: number): number => (m >>> 13) & 31;
+export const mCount = (m: number): number => (m >>> 18) & 127;
+
+/** The engine move an internal move stands for. */
+export function engineMove(m: number): Move {
+  const kind = KINDS[mKind(m)];
+  const out: { kind: MoveKind; from: number; to: number; count: number; pair?: number } = { kind, from: mFrom(m), to: mTo(m), count: mCount(m) };
+  if (kind === 'cover' || kind === 'pair') out.pair = mPair(m);
+  return out;
+}
+
+/** Card values are below 128 (face + 64 × copy). */
+export const CARDS = 128;
+const MAX_PILES = 32;
+
+/**
+ * A game's part of the compiled rules: made once per core (so it may keep per-deal tables in
+ * its closure, e.g. Seasons' base rank), every hook working in place on the core.
+ */
+export type CoreGame = (core: Core) => CoreHooks;
+
+export interface CoreHooks {
+  /** What pile `pile` takes where its spec has `accepts` (Joker's columns). */
+  accepts?(core: Core, pile: number, card: number): boolean;
+  /** The game's own moves, written to `out` from `n`; returns the new count. */
+  extraMoves?(core: Core, out: Int32Array, n: number): number;
+  /** What follows a move by itself (a refill, jokers back to the reserve): returns undo info (< 2^20). */
+  after?(core: Core, m: number): number;
+  undoAfter?(core: Core, m: number, info: number): void;
+  /**
+   * A move that can never spoil a win (forced), or -1. `last`: the move just played (a game
+   * may look only where it can have made a move safe), or -1 to look everywhere.
+   */
+  safe?(core: Core, last: number): number;
+  /** Move ordering: higher first. */
+  score?(core: Core, m: number): number;
+  /**
+   * After move `m` (no forced move followed): when only some moves need be tried next (any
+   * winning line can be reordered so), true; `allowedAfter` then filters them, and the position
+   * in between is not keyed.
+   */
+  restricts?(core: Core, m: number): boolean;
+  allowedAfter?(core: Core, m: number, next: number): boolean;
+  /** Leaves out moves that can never be the only way to win. */
+  prune?(core: Core, m: number): boolean;
+  /** Custom key (bytes; returns the length), its longest length, and whether a table may share keys with the origin. */
+  key?(core: Core, out: Uint8Array): number;
+  maxKey?(core: Core): number;
+  sameOrigin?(origin: Table, table: Table): boolean;
+  /** Groups of interchangeable piles (the default key sorts them). */
+  symmetric?(core: Core): number[][];
+  /** Card value in the default key (copies of two decks, the two jokers alike). */
+  cardKey?(card: number): number;
+  isWon?(core: Core): boolean;
+  restarts?: { first: number; growth: number; noise: number };
+}
+
+const KIND_CODE: Record<PileKind, number> = { stock: 0, waste: 1, foundation: 2, tableau: 3, reserve: 4, discard: 5 };
+export const K_STOCK = 0;
+export const K_WASTE = 1;
+export const K_FOUNDATION = 2;
+export const K_TABLEAU = 3;
+
+/** Can this rules/table pair be compiled (at most 32 piles, cards below 128, no pile above 127 cards)? */
+export function coreApplies(rules: Rules, table: Table): boolean {
+  if (rules.shrinks || rules.specs.length > MAX_PILES || table.piles.length !== rules.specs.length) return false;
+  if (rules.deck.length > 126) return false;
+  for (const p of table.piles) for (const c of p.cards) if (c < 0 || c >= CARDS) return false;
+  return true;
+}
+
+export class Core {
+  readonly rules: Rules;
+  readonly hooks: CoreHooks;
+  readonly game: CoreGame;
+  readonly np: number;
+  /** Room per pile: the whole deck. */
+  readonly cap: number;
+  readonly cards: Uint8Array;
+  readonly len: Int32Array;
+  readonly down: Int32Array;
+  redeals = 0;
+  readonly kind: Uint8Array;
+  readonly lift: Uint8Array; // 0 none, 1 top, 2 run
+  readonly takes: Int32Array;
+  readonly turnUp: Uint8Array;
+  readonly hooked: Uint8Array; // 1: spec.accepts, asked through hooks.accepts
+  /** Per pile: its fits table (CARDS × CARDS, under * CARDS + over), or null. */
+  readonly fits: (Uint8Array | null)[];
+  /** Per pile: what it takes when empty (CARDS), or null. */
+  readonly empty: (Uint8Array | null)[];
+  /** Per pile: the piles a card from it may go to. */
+  readonly targets: Int32Array[];
+  readonly stock: number;
+  readonly waste: number;
+  readonly draw: number;
+  readonly maxRedeals: number;
+  readonly skipShifts: boolean;
+  readonly foundations: Int32Array;
+  readonly cardsToWin: number;
+  private readonly rows: Int32Array;
+  /** Stock and waste as one talon whose order never changes: each card's place in it (-1: not a talon card). */
+  readonly talonIndex = new Int16Array(CARDS).fill(-1);
+  talonLen = 0;
+  /** Which talon cards are still in the talon (bit per talon place). */
+  readonly talonMask: Uint8Array;
+  constructor(rules: Rules, game: CoreGame, table: Table, skipShifts: boolean) {
+    this.rules = rules;
+    this.game = game;
+    const specs = rules.specs;
+    const np = (this.np = specs.length);
+    this.cap = rules.deck.length + 1;
+    this.cards = new Uint8Array(np * this.cap);
+    this.len = new Int32Array(np);
+    this.down = new Int32Array(np);
+    this.kind = new Uint8Array(np);
+    this.lift = new Uint8Array(np);
+    this.takes = new Int32Array(np);
+    this.turnUp = new Uint8Array(np);
+    this.hooked = new Uint8Array(np);
+    this.fits = [];
+    this.empty = [];
+    const tables = new Map<Fits, Uint8Array>();
+    for (let i = 0; i < np; i++) {
+      const s = specs[i];
+      this.kind[i] = KIND_CODE[s.kind];
+      this.lift[i] = s.lift === 'none' ? 0 : s.lift === 'top' ? 1 : 2;
+      this.takes[i] = s.takes === Infinity ? 127 : s.takes;
+      this.turnUp[i] = s.turnUp ? 1 : 0;
+      this.hooked[i] = s.accepts ? 1 : 0;
+      let ft: Uint8Array | null = null;
+      if (s.fits) {
+        ft = tables.get(s.fits) ?? null;
+        if (!ft) {
+          ft = new Uint8Array(CARDS * CARDS);
+          for (const u of rules.deck) for (const o of rules.deck) ft[u * CARDS + o] = s.fits(u, o) ? 1 : 0;
+          tables.set(s.fits, ft);
+        }
+      }
+      this.fits.push(ft);
+      let et: Uint8Array | null = null;
+      if (s.empty) {
+        et = new Uint8Array(CARDS);
+        for (const c of rules.deck) et[c] = s.empty(c) ? 1 : 0;
+      }
+      this.empty.push(et);
+    }
+    this.rows = new Int32Array(np);
+    this.targets = [];
+    for (let i = 0; i < np; i++) {
+      const t: number[] = [];
+      for (let j = 0; j < np; j++) {
+        if (j === i || this.takes[j] === 0) continue;
+        if (this.kind[i] === K_FOUNDATION && this.kind[j] === K_FOUNDATION) continue;
+        t.push(j);
+      }
+      this.targets.push(Int32Array.from(t));
+    }
+    this.stock = rules.stock ? specs.findIndex((s) => s.kind === 'stock') : -1;
+    this.waste = rules.stock ? specs.findIndex((s) => s.kind === 'waste') : -1;
+    this.draw = rules.stock?.draw ?? 0;
+    this.maxRedeals = rules.stock ? Math.min(rules.stock.redeals, 1 << 20) : 0;
+    this.skipShifts = skipShifts;
+    this.foundations = Int32Array.from(specs.flatMap((s, i) => (s.kind === 'foundation' ? [i] : [])));
+    this.cardsToWin = rules.deck.filter((c) => (c & 63) < 52).length;
+    if (this.stock >= 0 && this.waste >= 0) {
+      for (const c of table.piles[this.waste].cards) this.talonIndex[c] = this.talonLen++;
+      const st = table.piles[this.stock].cards;
+      for (let i = st.length - 1; i >= 0; i--) this.talonIndex[st[i]] = this.talonLen++;
+    }
+    this.talonMask = new Uint8Array((this.talonLen + 7) >> 3);
+    this.load(table);
+    this.hooks = game(this);
+  }
+
+  /** Loads a table (its talon cards must be talon cards of the origin, in the same order). */
+  load(table: Table): void {
+    const cap = this.cap;
+    this.talonMask.fill(0);
+    for (let i = 0; i < this.np; i++) {
+      const p = table.piles[i];
+      this.cards.set(p.cards, i * cap);
+      this.len[i] = p.cards.length;
+      this.down[i] = p.down;
+      if (i === this.stock || i === this.waste) {
+        for (const c of p.cards) {
+          const t = this.talonIndex[c];
+          this.talonMask[t >> 3] |= 1 << (t & 7);
+        }
+      }
+    }
+    this.redeals = table.redeals;
+  }
+
+  /** Whether `table`'s talon is a part of the origin's talon, in its order (so keys stay comparable). */
+  talonFits(table: Table): boolean {
+    if (this.stock < 0) return true;
+    let last = -1;
+    const w = table.piles[this.waste].cards;
+    for (const c of w) {
+      const t = this.talonIndex[c];
+      if (t <= last) return false;
+      last = t;
+    }
+    const s = table.piles[this.stock].cards;
+    for (let i = s.length - 1; i >= 0; i--) {
+      const t = this.talonIndex[s[i]];
+      if (t <= last) return false;
+      last = t;
+    }
+    return true;
+  }
+
+  top(p: number): number {
+    return this.cards[p * this.cap + this.len[p] - 1];
+  }
+
+  isWon(): boolean {
+    if (this.hooks.isWon) return this.hooks.isWon(this);
+    let n = 0;
+    const f = this.foundations;
+    for (let i = 0; i < f.length; i++) n += this.len[f[i]];
+    return n === this.cardsToWin;
+  }
+
+  /** Does pile `to` take `card` now? */
+  accepts(to: number, card: number): boolean {
+    if (this.hooked[to]) return this.hooks.accepts!(this, to, card);
+    const n = this.len[to];
+    if (n === 0) {
+      const e = this.empty[to];
+      return e !== null && e[card] === 1;
+    }
+    const f = this.fits[to];
+    return f !== null && this.down[to] < n && f[this.cards[to * this.cap + n - 1] * CARDS + card] === 1;
+  }
+
+  /** Every legal move (as the engine lists them, in another order) into `out` from `n`; returns the new count. */
+  generate(out: Int32Array, n: number): number {
+    const np = this.np;
+    const cap = this.cap;
+    const cards = this.cards;
+    const len = this.len;
+    // per pile: its top's row in its fits table, -1 when it takes nothing, -2 to ask otherwise
+    const rows = this.rows;
+    for (let i = 0; i < np; i++) {
+      const lt = len[i];
+      if (this.takes[i] === 0) rows[i] = -1;
+      else if (this.hooked[i] || lt === 0) rows[i] = this.hooked[i] || this.empty[i] !== null ? -2 : -1;
+      else rows[i] = this.fits[i] === null || this.down[i] >= lt ? -1 : cards[i * cap + lt - 1] * CARDS;
+    }
+    for (let from = 0; from < np; from++) {
+      const lift = this.lift[from];
+      const size = len[from];
+      if (lift === 0 || size === 0 || this.down[from] >= size) continue;
+      let max = 1;
+      if (lift === 2) {
+        const ft = this.fits[from]!;
+        const base = from * cap;
+        const free = size - this.down[from];
+        while (max < free && ft[cards[base + size - max - 1] * CARDS + cards[base + size - max]] === 1) max++;
+      }
+      const targets = this.targets[from];
+      const fromKind = this.kind[from];
+      const top = from * cap + size;
+      for (let t = 0; t < targets.length; t++) {
+        const to = targets[t];
+        const row = rows[to];
+        if (row === -1) continue;
+        const upTo = max < this.takes[to] ? max : this.takes[to];
+        const lt = len[to];
+        if (row >= 0) {
+          const f = this.fits[to]!;
+          for (let count = 1; count <= upTo; count++) {
+            if (f[row + cards[top - count]] === 1) out[n++] = mkMove(MOVE, from, to, count);
+          }
+        } else if (this.hooked[to]) {
+          for (let count = 1; count <= upTo; count++) {
+            if (this.skipShifts && count === size && lt === 0 && this.kind[to] === fromKind) continue;
+            if (this.hooks.accepts!(this, to, cards[top - count])) out[n++] = mkMove(MOVE, from, to, count);
+          }
+        } else if (lt === 0) {
+          const e = this.empty[to];
+          if (e === null) continue;
+          for (let count = 1; count <= upTo; count++) {
+            if (this.skipShifts && count === size && this.kind[to] === fromKind) continue;
+            if (e[cards[top - count]] === 1) out[n++] = mkMove(MOVE, from, to, count);
+          }
+        }
+      }
+    }
+    if (this.stock >= 0) {
+      const s = len[this.stock];
+      if (s > 0) out[n++] = mkMove(DEAL, this.stock, this.waste, s < this.draw ? s : this.draw);
+      else if (len[this.waste] > 0 && this.redeals < this.maxRedeals) out[n++] = mkMove(RECYCLE, this.waste, this.stock, len[this.waste]);
+    }
+    if (this.hooks.extraMoves) n = this.hooks.extraMoves(this, out, n);
+    return n;
+  }
+
+  private clearTalon(c: number): void {
+    const t = this.talonIndex[c];
+    this.talonMask[t >> 3] &= ~(1 << (t & 7));
+  }
+
+  private setTalon(c: number): void {
+    const t = this.talonIndex[c];
+    this.talonMask[t >> 3] |= 1 << (t & 7);
+  }
+
+  private isTalon(p: number): boolean {
+    return p === this.stock || p === this.waste;
+  }
+
+  /** The stock's cards are all face down, whatever comes and goes. */
+  private isStock(p: number): boolean {
+    return this.kind[p] === K_STOCK;
+  }
+
+  /**
+   * Carries `count` cards from the top of `a` onto `b`, order kept (the stock's cards turn face
+   * up as they leave it); returns 1 when a face-down card of `a` turned up.
+   */
+  transfer(a: number, b: number, count: number): number {
+    const cap = this.cap;
+    const cards = this.cards;
+    const src = a * cap + this.len[a] - count;
+    const dst = b * cap + this.len[b];
+    for (let j = 0; j < count; j++) cards[dst + j] = cards[src + j];
+    if (this.isTalon(a) && !this.isTalon(b)) for (let j = 0; j < count; j++) this.clearTalon(cards[src + j]);
+    this.len[b] += count;
+    if (this.isStock(b)) this.down[b] = this.len[b];
+    const n = (this.len[a] -= count);
+    if (this.isStock(a)) {
+      this.down[a] = n;
+      return 0;
+    }
+    if (this.down[a] > n) this.down[a] = n;
+    if (this.turnUp[a] && n > 0 && this.down[a] === n) {
+      this.down[a] = n - 1;
+      return 1;
+    }
+    return 0;
+  }
+
+  /** Undoes `transfer(a, b, count)` that returned `turned`. */
+  untransfer(a: number, b: number, count: number, turned: number): void {
+    const cap = this.cap;
+    const cards = this.cards;
+    const src = b * cap + this.len[b] - count;
+    const dst = a * cap + this.len[a];
+    for (let j = 0; j < count; j++) cards[dst + j] = cards[src + j];
+    if (this.isTalon(a) && !this.isTalon(b)) for (let j = 0; j < count; j++) this.setTalon(cards[src + j]);
+    this.len[b] -= count;
+    this.len[a] += count;
+    if (this.isStock(b)) this.down[b] = this.len[b];
+    if (this.isStock(a)) this.down[a] = this.len[a];
+    else if (turned) this.down[a]++;
+  }
+
+  /** Applies a move in place; returns what `undo` needs. */
+  apply(m: number): number {
+    const from = mFrom(m);
+    const to = mTo(m);
+    let u = 0;
+    switch (mKind(m)) {
+      case MOVE:
+        u = this.transfer(from, to, mCount(m));
+        break;
+      case DEAL: {
+        // one card at a time: the stock's top lands first, so `count` cards end reversed
+        const k = mCount(m);
+        for (let j = 0; j < k; j++) this.transfer(from, to, 1);
+        this.down[to] = 0;
+        break;
+      }
+      case RECYCLE: {
+        const k = mCount(m);
+        for (let j = 0; j < k; j++) this.transfer(from, to, 1);
+        this.down[to] = this.len[to];
+        this.redeals++;
+        break;
+      }
+      case COVER:
+        this.transfer(from, to, 1);
+        this.transfer(from, mPair(m), 1);
+        break;
+      case PAIR:
+        u = this.transfer(from, to, 1) | (this.transfer(mPair(m), to, 1) << 1);
+        break;
+    }
+    if (this.hooks.after) u |= this.hooks.after(this, m) << 4;
+    return u;
+  }
+
+  undo(m: number, u: number): void {
+    if (this.hooks.undoAfter) this.hooks.undoAfter(this, m, u >>> 4);
+    const from = mFrom(m);
+    const to = mTo(m);
+    switch (mKind(m)) {
+      case MOVE:
+        this.untransfer(from, to, mCount(m), u & 1);
+        break;
+      case DEAL: {
+        const k = mCount(m);
+        for (let j = 0; j < k; j++) this.untransfer(from, to, 1, 0);
+        break;
+      }
+      case RECYCLE: {
+        const k = mCount(m);
+        for (let j = 0; j < k; j++) this.untransfer(from, to, 1, 0);
+        this.down[from] = 0;
+        this.redeals--;
+        break;
+      }
+      case COVER:
+        this.untransfer(from, mPair(m), 1, 0);
+        this.untransfer(from, to, 1, 0);
+        break;
+      case PAIR:
+        this.untransfer(mPair(m), to, 1, (u >> 1) & 1);
+        this.untransfer(from, to, 1, u & 1);
+        break;
+    }
+  }
+
+  /** The position as an engine table (for tests and lines). */
+  toTable(): Table {
+    const piles = [];
+    for (let i = 0; i < this.np; i++) {
+      const at = i * this.cap;
+      piles.push({ cards: Array.from(this.cards.subarray(at, at + this.len[i])), down: this.down[i] });
+    }
+    return { piles, redeals: this.redeals };
+  }
+}

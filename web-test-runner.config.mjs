@@ -27,7 +27,7 @@ export default {
     }),
   ],
   plugins: [
-    // `?worker&inline` (the solver worker, src/solver/inline-worker.ts): a module worker from the source.
+    // `?worker&inline` (the solver worker, src/worker/inline-worker.ts): a module worker from the source.
     inlineWorkerPlugin(),
     // The tsconfig option makes esbuild read experimentalDecorators/useDefineForClassFields,
     // so Lit decorators are transformed before they reach the browser.

@@ -5,6 +5,8 @@
  * and gives the element class, its event classes and the public types.
  */
 import { PatienceGame } from './patience-game/patience-game.js';
+// The solver's worker, inlined in the bundle (the page runs the solver itself where it cannot start).
+import './worker/inline-worker.js';
 
 /** The `<patience-game>` element class. */
 export { PatienceGame };

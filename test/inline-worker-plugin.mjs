@@ -1,4 +1,4 @@
-// A @web/test-runner plugin standing in for Vite's `?worker&inline` imports (src/solver/inline-worker.ts),
+// A @web/test-runner plugin standing in for Vite's `?worker&inline` imports (src/worker/inline-worker.ts),
 // which the dev server cannot bundle: `import W from './x.ts?worker&inline'` gets a constructor that
 // starts `./x.ts` as a module worker from the dev server (esbuild compiles it like any source).
 // The production bundle inlines the worker as a Blob URL; the hostile-page tests load that bundle.

@@ -147,6 +147,14 @@ export class PatienceGame {
   get history(): Move[] {
     return this.past.map((s) => s.move);
   }
+  /** The positions before each move played so far, oldest first (the way to the table in play). */
+  get path(): Table[] {
+    return this.past.map((s) => s.table);
+  }
+  /** The position the game began from: its deal, or the position it was restored to. */
+  get start(): Table {
+    return this.past.length ? this.past[0].table : this.current;
+  }
 
   /** Every legal move now (engine form: piles by index). */
   moves(): Move[] {

@@ -173,3 +173,10 @@ function checkPiles(rules: Rules, table: Table): string | null {
   }
   return null;
 }
+
+/** A table as text, equal for equal positions (for spotting a position seen before). */
+export function positionKey(table: Table): string {
+  let k = String(table.redeals);
+  for (const p of table.piles) k += `|${p.down}:${p.cards.join(',')}`;
+  return k;
+}

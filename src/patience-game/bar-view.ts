@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import type { PatienceGame as EngineGame } from '../engine/session.js';
 import { formatTime, type Messages } from '../i18n/index.js';
-import type { HintController } from './hint-controller.js';
+import type { SolverController } from './solver-controller.js';
 import { ICONS } from './icons.js';
 import { renderVerdict } from './solver-status.js';
 
@@ -14,7 +14,7 @@ export interface BarView {
   readonly noStatus: boolean;
   readonly noAnalysis: boolean;
   /** The verdict in the status line; a finishing line offers Finish. */
-  readonly hints: Pick<HintController, 'verdict' | 'checking' | 'finish'>;
+  readonly solver: Pick<SolverController, 'verdict' | 'checking' | 'finish'>;
   newGame(): void;
   undo(): void;
   redo(): void;
@@ -25,7 +25,7 @@ export interface BarView {
 /** The toolbar (new game, undo, redo, hint, finish) and the status line (moves, time, verdict). */
 export function renderBar(m: Messages, v: BarView): TemplateResult {
   const g = v.game;
-  const finish = !g.won && v.hints.finish() !== null;
+  const finish = !g.won && v.solver.finish() !== null;
   const button = (part: string, icon: TemplateResult, label: string, key: string | null, disabled: boolean, run: () => void) =>
     html`<button
       type="button"
@@ -59,7 +59,7 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
             ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
             <b class="time" .textContent=${live(formatTime(v.elapsedMs))}></b
           ></span>
-          ${v.noAnalysis ? nothing : renderVerdict(m, v.hints.verdict, v.hints.checking, g.moveCount)}
+          ${v.noAnalysis ? nothing : renderVerdict(m, v.solver.verdict, v.solver.checking, g.moveCount)}
         </div>`}
   </div>`;
 }

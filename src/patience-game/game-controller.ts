@@ -8,7 +8,6 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { PatienceGame } from '../engine/session.js';
 import { moveToJSON, type GameState } from '../engine/state.js';
 import type { Move, Table } from '../engine/types.js';
-import { positionKey } from './hint-controller.js';
 import type { GameChange } from './persist.js';
 import {
   PatienceDealEvent,
@@ -51,8 +50,6 @@ export class GameController implements ReactiveController {
   private started = false;
   private interval: ReturnType<typeof setInterval> | undefined;
   private connected = false;
-  /** Every position this game has been in (hints avoid leading back to one). */
-  private positions = new Set<string>();
   /** persist: told after every change of the game, before its event fires (persist.ts). */
   onChange: ((kind: GameChange, game: PatienceGame) => void) | null = null;
 
@@ -133,7 +130,6 @@ export class GameController implements ReactiveController {
     this.game = game;
     this.dealId++;
     this.lastWasDeal = dealt;
-    this.positions = new Set([positionKey(game.table)]);
     this.winFired = game.won;
     this.lostFired = game.lost;
     this.acc = elapsedMs;
@@ -189,15 +185,9 @@ export class GameController implements ReactiveController {
     return true;
   }
 
-  /** Has the game in play been in this position before? */
-  seen(table: Table): boolean {
-    return this.positions.has(positionKey(table));
-  }
-
   /** Checks for the end of the game after any change, firing win (once per deal) or lost. */
   private afterChange(): void {
     const g = this.game!;
-    this.positions.add(positionKey(g.table));
     if (g.won) {
       this.pause();
       if (!this.winFired) {

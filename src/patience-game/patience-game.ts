@@ -18,11 +18,12 @@ import { AnimationController, prefersReducedMotion } from './animation-controlle
 import { renderBar, type BarView } from './bar-view.js';
 import { renderBoard, renderProblem, type BoardView, type Problem } from './board-view.js';
 import { DragController, type DragHost } from './drag-controller.js';
+import { AutoPlayController, type AutoPlayHost } from './auto-play-controller.js';
 import { GameController, type GameHost, type PatienceGameState } from './game-controller.js';
-import { HintController, type AnalyzeResult, type HintHost } from './hint-controller.js';
 import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
 import { PersistController } from './persist.js';
 import { SelectionController, type SelectionHost } from './selection-controller.js';
+import { SolverController, type AnalyzeResult, type SolverHost } from './solver-controller.js';
 import { solverStatusStyles } from './solver-status.js';
 import { styles } from './patience-game.styles.js';
 import { describeMove } from './words.js';
@@ -101,7 +102,7 @@ const AUTO_STEP_MS = 120;
  * fanned pile choose how many cards to lift; Enter or Space picks up and puts down; Escape
  * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
  */
-export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, HintHost, SelectionHost {
+export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, SolverHost, AutoPlayHost, SelectionHost {
   static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles];
 
   /** The game (see `@attr variant`). Reflected to the attribute. */
@@ -143,11 +144,12 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   readonly gameController = new GameController(this);
   private readonly dragController = new DragController(this);
   private readonly keys = new KeyboardController(this);
-  private readonly hints = new HintController(this);
+  private readonly solver = new SolverController(this);
+  private readonly autoPlayer = new AutoPlayController(this);
   // persist (persist.ts): the game kept in localStorage.
   private readonly persistence = new PersistController(this, this.gameController);
   // Cards picked up by a tap or a key, what may go where, Envelopes' peeks.
-  private readonly selection = new SelectionController(this, this.hints);
+  private readonly selection = new SelectionController(this, this.solver);
   // Cards gliding to their places, flying out on a deal, leaping off on a win.
   private readonly motion = new AnimationController(this);
 
@@ -312,23 +314,23 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   /** A move worth playing now (highlighted on the board for 2 s), or null when none is left. */
   async hint(): Promise<MoveJSON | null> {
     this.ensureDealt();
-    // The solver's next move when it has a winning line from here, else the heuristic's (hint-controller.ts).
-    const m = await this.hints.hint();
+    // The solver's next move when it has a winning line from here, else the heuristic's (solver-controller.ts).
+    const m = await this.solver.hint();
     const g = this.gameController.game;
     if (!g) return null;
     if (!m || !g.moves().includes(m)) {
       if (!m) this.announce(this.messages.noHint);
       return null;
     }
-    this.hints.show(m);
+    this.solver.show(m);
     this.announce(this.messages.hint(this.describeMove(m, g.table, g.rules.apply(g.table, m))));
-    return this.hints.toJSON(m);
+    return this.solver.toJSON(m);
   }
 
   /** The solver's verdict on the position in play: `{ result, moves?, ms }` (`unknown` when time runs out). */
   analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
     this.ensureDealt();
-    return this.hints.analyze(options);
+    return this.solver.analyze(options);
   }
 
   // ---------------------------------------------------------------- configuration
@@ -409,7 +411,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /**
    * `winnable`: looks for the first seed from `start` whose deal the solver proves winnable
-   * (winnable-deal.ts), showing that it looks, and deals it; its winning line is kept for the
+   * (in the solver's worker), showing that it looks, and deals it; its winning line is kept for the
    * verdict, hints and Finish.
    */
   private dealWinnable(variant: string, options: Record<string, unknown>, start: number, random: boolean, cfg: Config): void {
@@ -420,7 +422,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     this.finding = { variant, options };
     this.gameController.clear();
     const token = this.dealToken;
-    void this.hints.findWinnable(variant, options, start, () => token !== this.dealToken).then((found) => {
+    void this.solver.findWinnable(variant, options, start).then((found) => {
       if (!found || token !== this.dealToken) return;
       const r = EngineGame.deal(variant, options, found.seed);
       if (!r.ok) return;
@@ -430,7 +432,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.seed = found.seed;
       this.applied = { ...cfg, seed: found.seed };
       this.startGame(r.value);
-      if (found.moves) this.hints.keepLine(r.value.rules, r.value.table, found.moves);
+      if (found.moves) this.solver.keepLine(r.value.table, found.moves);
       if (focused && (document.activeElement === document.body || document.activeElement === this)) {
         void this.updateComplete.then(() =>
           /\bnew-game\b/.test(focused)
@@ -451,10 +453,10 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private interrupt(): void {
     if (this.selection) this.selection.held = null;
     this.autoToken++;
-    this.hints?.hide();
+    this.solver?.hide();
     // A search for a winnable deal gives way to whatever comes now (a new deal, a restore).
     this.dealToken++;
-    this.hints?.cancelDeal();
+    this.solver?.cancelDeal();
   }
 
   // ---------------------------------------------------------------- language
@@ -538,7 +540,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** @internal */
   dragging(pile: number | null, count: number): void {
-    this.hints.hide();
+    this.solver.hide();
     this.selection.held = pile === null ? null : { pile, count };
   }
 
@@ -583,9 +585,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private async autoFinish(): Promise<void> {
     const token = ++this.autoToken;
     this.selection.held = null;
-    this.hints.stopAutoPlay();
+    this.autoPlayer.stop();
     for (;;) {
-      const next = this.hints.finish()?.[0];
+      const next = this.solver.finish()?.[0];
       if (!next || token !== this.autoToken) return;
       // The finishing line was worked out on copies of the table: play its first move by value.
       const live = this.gameController.game?.moves().find((x) => sameEngineMove(x, next));
@@ -654,7 +656,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       noToolbar: this.noToolbar,
       noStatus: this.noStatus,
       noAnalysis: this.noAnalysis,
-      hints: this.hints,
+      solver: this.solver,
       newGame: () => this.newGame(),
       undo: () => this.undo(),
       redo: () => this.redo(),
@@ -668,7 +670,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       game,
       geo,
       elapsedMs: this.gameController.elapsedMs,
-      hint: this.hints.shown,
+      hint: this.solver.shown,
       selection: this.selection,
       keys: this.keys,
       pointer: this.dragController,

@@ -2,11 +2,11 @@
  * The solver's verdict in the status line: a small icon and a word ("Winnable", "No longer
  * winnable", "Unknown"), dimmed while the position in play is being looked at, and the
  * "finding a winnable deal…" notice of `winnable`. What the verdict is comes from the
- * `HintController`; this module only shows it.
+ * `SolverController`; this module only shows it.
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
 import type { Messages } from '../i18n/index.js';
-import type { Verdict } from './hint-controller.js';
+import type { Verdict } from './solver-controller.js';
 import { visuallyHidden } from './patience-game.styles.js';
 
 const ICONS = {

@@ -8,8 +8,9 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { PatienceGame as EngineGame } from '../../src/engine/session.js';
 import { solveRules } from '../../src/engine/solver/index.js';
-import { STATUS_DEBOUNCE_MS, endSharedWorker } from '../../src/patience-game/hint-controller.js';
-import { WINNABLE_NODES, winnableNodes } from '../../src/patience-game/winnable-deal.js';
+import { STATUS_DEBOUNCE_MS } from '../../src/patience-game/solver-controller.js';
+import { WINNABLE_NODES, winnableNodes } from '../../src/engine/solver/winnable.js';
+import { solverClient } from '../../src/worker/solver-client.js';
 import { listen, settle } from './helpers.js';
 import { klondikeFourKings, twoByTwoOneFromLost } from './positions.js';
 
@@ -44,7 +45,8 @@ async function verdict(el: PatienceGame, timeout = 5000): Promise<string> {
   const v = verdictEl(el)!;
   return ['winnable', 'unwinnable', 'unknown'].find((k) => v.classList.contains(k))!;
 }
-const lastRan = (el: PatienceGame) => (el as unknown as { hints: { lastRan: { bg: string; api: string; deals: string } } }).hints.lastRan;
+/** Where the page's solver ran its last job: every board of the page shares one worker. */
+const lastRan = () => solverClient().lastRan;
 
 describe('<patience-game>: analyze()', () => {
   it('finds a winning line that play() accepts to a win, from the nearly-won position of every game and option', async () => {
@@ -108,6 +110,40 @@ describe('<patience-game>: hints from the solver', () => {
     two.restore(twoByTwoOneFromLost());
     two.play(two.legalMoves()[0]);
     expect(await two.hint()).to.equal(null);
+  });
+
+  it('wins a proven-winnable deal of every game played by hints alone, never coming back to a position', async () => {
+    for (const [variant, options] of [
+      ['bayan', 'reach="2"'],
+      ['two-by-two', ''],
+      ['joker', ''],
+      ['envelopes', ''],
+      ['seasons', ''],
+      ['klondike', 'redeals="unlimited"'],
+      ['congress', ''],
+    ] as const) {
+      // The first seed from 1000 that the engine's solver proves winnable.
+      let seed = 1000;
+      for (; ; seed++) {
+        const r = EngineGame.deal(variant, Object.fromEntries([...options.matchAll(/(\w+)="(\w+)"/g)].map((x) => [x[1], x[2]])), seed);
+        if (!r.ok) throw new Error(r.error.message);
+        if (solveRules(r.value.rules, r.value.table, { ms: 2000 }).result === 'winnable') break;
+      }
+      const el = await game(variant, seed, options);
+      const key = () => JSON.stringify([el.state!.piles, el.state!.redealsUsed]);
+      const seen = new Set([key()]);
+      let moves = 0;
+      while (!el.won && moves < 1000) {
+        const h = await el.hint();
+        expect(h, `${variant} seed ${seed}: a hint after ${moves} moves`).to.not.equal(null);
+        expect(el.play(h), `${variant} seed ${seed}`).to.equal(true);
+        moves++;
+        expect(seen.has(key()), `${variant} seed ${seed}: move ${moves} comes back to a position`).to.equal(false);
+        seen.add(key());
+      }
+      expect(el.won, `${variant} seed ${seed} won by hints`).to.equal(true);
+      el.remove();
+    }
   });
 
   it('answers within about 100 ms (p95 over 50 hints on Klondike deals)', async () => {
@@ -364,17 +400,17 @@ describe('<patience-game>: where the solver runs', () => {
     const el = await nearlyWon('joker');
     await verdict(el);
     await el.analyze({ timeMs: 500 });
-    expect(lastRan(el).bg).to.equal('worker');
-    expect(lastRan(el).api).to.equal('worker');
+    expect(lastRan()).to.equal('worker');
+    expect(lastRan()).to.equal('worker');
     const w = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="3" winnable></patience-game>`);
     await oneEvent(w, 'patience-deal');
-    expect(lastRan(w).deals).to.equal('worker');
+    expect(lastRan()).to.equal('worker');
   });
 
   it('falls back to the main thread when a Worker cannot be made, with the same answers', async () => {
     const real = window.Worker;
     // The elements of earlier tests are gone: their worker ends now, not a few seconds later.
-    endSharedWorker();
+    solverClient().end();
     let tried = 0;
     (window as { Worker: unknown }).Worker = class {
       constructor() {
@@ -389,11 +425,11 @@ describe('<patience-game>: where the solver runs', () => {
       expect(r.result).to.equal('winnable');
       for (const m of r.moves!) expect(el.play(m)).to.equal(true);
       expect(el.won).to.equal(true);
-      expect(lastRan(el).bg).to.equal('main-thread');
-      expect(lastRan(el).api).to.equal('main-thread');
+      expect(lastRan()).to.equal('main-thread');
+      expect(lastRan()).to.equal('main-thread');
       const w = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="40" winnable></patience-game>`);
       await oneEvent(w, 'patience-deal');
-      expect(lastRan(w).deals).to.equal('main-thread');
+      expect(lastRan()).to.equal('main-thread');
       // The same deal as the worker finds (node budgets, not time).
       const ref = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="40"></patience-game>`);
       ref.newGame(w.seed);

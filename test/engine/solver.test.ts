@@ -8,10 +8,8 @@ import { expect } from '@open-wc/testing';
 import { cardCode } from '../../src/engine/cards.js';
 import { PatienceGame } from '../../src/engine/session.js';
 import { moveToJSON } from '../../src/engine/state.js';
-import type { Table } from '../../src/engine/types.js';
 import { createSearch, hintMove, safeAutoMoves, solve, solveRules } from '../../src/engine/solver/index.js';
 import type { SolveResult } from '../../src/engine/solver/types.js';
-import { SolverClient } from '../../src/solver/solver-client.js';
 
 // ---- hand-built positions ----
 
@@ -316,59 +314,5 @@ describe('solver: the other games', () => {
         expect(['winnable', 'unwinnable', 'unknown'], variant).to.include(res.result);
       }
     }
-  });
-});
-
-// ---- the worker and its client ----
-
-const table = (): { options: Record<string, number | string>; table: Table } => {
-  const r = PatienceGame.deal('klondike', { draw: 1, redeals: 'unlimited' }, 1);
-  if (!r.ok) throw new Error(r.error.message);
-  return { options: { ...r.value.options }, table: r.value.table };
-};
-
-describe('solver: worker and client', () => {
-  const moduleWorker = (): Worker => new Worker(new URL('../../src/solver/solver-worker.ts', import.meta.url), { type: 'module' });
-
-  it('answers from a module worker', async () => {
-    const client = new SolverClient({ worker: moduleWorker });
-    const { options, table: t } = table();
-    const r = await client.analyze('klondike', options, t, { timeMs: 5000 });
-    expect(client.lastRan).to.equal('worker');
-    expect(r.result).to.equal('winnable');
-    if (r.result === 'winnable') expect(r.moves.length).to.be.greaterThan(50);
-    client.dispose();
-  });
-
-  it('falls back to the main thread when no worker can be made', async () => {
-    const client = new SolverClient({
-      worker: () => {
-        throw new Error('blocked by CSP');
-      },
-    });
-    const { options, table: t } = table();
-    const r = await client.analyze('klondike', options, t, { timeMs: 5000 });
-    expect(client.lastRan).to.equal('main-thread');
-    expect(r.result).to.equal('winnable');
-  });
-
-  it('falls back to the main thread when the worker fails to load', async () => {
-    const client = new SolverClient({ worker: () => new Worker('data:text/javascript,throw new Error("no")', { type: 'module' }) });
-    const { options, table: t } = table();
-    const r = await client.analyze('klondike', options, t, { timeMs: 5000 });
-    expect(r.result).to.equal('winnable');
-    expect(client.lastRan).to.equal('main-thread');
-  });
-
-  it('cancels: the pending analysis resolves unknown, the next one answers', async () => {
-    const client = new SolverClient({ worker: moduleWorker });
-    const { options, table: t } = table();
-    const first = client.analyze('klondike', options, t, { timeMs: 5000 });
-    client.cancel();
-    const r1 = await first;
-    expect(r1.result).to.equal('unknown');
-    const r2 = await client.analyze('klondike', options, t, { timeMs: 5000 });
-    expect(r2.result).to.equal('winnable');
-    client.dispose();
   });
 });

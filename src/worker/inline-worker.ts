@@ -1,6 +1,6 @@
 /**
  * Registers the solver worker inlined into the bundle as a Blob URL (Vite's
- * `?worker&inline`) as every `SolverClient`'s default, so `dist/patience-games.js`
+ * `?worker&inline`) as the page's solver worker, so `dist/patience-games.js`
  * stays one file and fetches nothing. The package entry imports this module for
  * that effect; modules loaded without Vite (@web/test-runner) leave it out, and
  * their clients run on the main thread unless given a worker factory.

@@ -1,0 +1,43 @@
+/** What the benchmark scripts share: command-line options, the option sets of a game, tables. */
+import type { GameDefinition } from '../src/engine/game.js';
+import type { OptionValue, Options } from '../src/engine/types.js';
+
+export function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
+}
+
+/** Option values to bench: every listed value; redeals as none and unlimited. */
+export function optionSets(def: GameDefinition): Options[] {
+  let sets: Record<string, OptionValue>[] = [{}];
+  for (const spec of def.options) {
+    const values: readonly OptionValue[] = Array.isArray(spec.allowed) ? spec.allowed : spec.name === 'redeals' ? [0, 'unlimited'] : [spec.default];
+    const next: Record<string, OptionValue>[] = [];
+    for (const s of sets) for (const v of values) next.push({ ...s, [spec.name]: v });
+    sets = next;
+  }
+  return sets;
+}
+
+export const optionLabel = (options: Options): string =>
+  Object.entries(options)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ') || '-';
+
+export const pct = (a: number, n: number): string => (n ? ((100 * a) / n).toFixed(1) + '%' : '-');
+export const quantile = (xs: number[], q: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor(q * s.length))] : NaN;
+};
+export const fmtMs = (x: number): string => (Number.isFinite(x) ? (x < 10 ? x.toFixed(1) : Math.round(x).toString()) : '-');
+const pad = (s: string, n: number): string => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+/** Prints rows as a table: the first row is the header; the first two columns left-aligned. */
+export function printTable(rows: string[][]): void {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  for (const [i, r] of rows.entries()) {
+    console.log(r.map((cell, c) => (c < 2 ? pad(cell, widths[c]) : lpad(cell, widths[c]))).join('  ').trimEnd());
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:hints [-- --n 10 --game klondike --pace 0]`
+ *
+ * A player who only ever presses Hint and plays what it shows, in headless Chromium with the
+ * built bundle (dist/patience-games.js): for every game and option, N deals (seeds 1000, 8919,
+ * 16838, … every 7919th). For each: does the game end won, does it ever come back to a position
+ * it has been in, and how long each hint takes. The solver (2 s per deal, here in Node) says
+ * which deals are winnable: the win rate counts those.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { chromeArgs, requireChromeExecutablePath } from '../scripts/browser.mjs';
+import { GAMES } from '../src/engine/games/index.js';
+import { rulesFor } from '../src/engine/session.js';
+import { solveRules } from '../src/engine/solver/index.js';
+import { arg, fmtMs, optionLabel, optionSets, pct, printTable, quantile } from './common.js';
+
+const N = Number(arg('n', '10'));
+const GAME = arg('game', '');
+/** Milliseconds between a move and the next hint (0: at once; 700: a person's pace). */
+const PACE = Number(arg('pace', '0'));
+const MAX_MOVES = 1500;
+
+const bundle = readFileSync(new URL('../dist/patience-games.js', import.meta.url));
+const page = `<!doctype html><meta charset="utf-8"><body><script type="module" src="/patience-games.js"></script>`;
+const server = createServer((req, res) => {
+  if (req.url === '/patience-games.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
+  else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
+});
+await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+const port = (server.address() as AddressInfo).port;
+
+const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
+const tab = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
+await tab.goto(`http://127.0.0.1:${port}/`);
+await tab.waitForFunction(() => customElements.get('patience-game') !== undefined);
+
+interface Played {
+  won: boolean;
+  moves: number;
+  revisits: number;
+  stuck: boolean;
+  hintMs: number[];
+}
+
+/** Plays one deal by hints alone, in the page. */
+function play(variant: string, options: Record<string, string | number>, seed: number): Promise<Played> {
+  return tab.evaluate(
+    async ({ variant, options, seed, pace, maxMoves }) => {
+      const el = document.createElement('patience-game') as HTMLElement & Record<string, any>;
+      el.setAttribute('variant', variant);
+      el.setAttribute('seed', String(seed));
+      for (const [k, v] of Object.entries(options)) el.setAttribute(k, String(v));
+      document.body.append(el);
+      await el.updateComplete;
+      const key = () => JSON.stringify([el.state.piles, el.state.redealsUsed]);
+      const seen = new Set([key()]);
+      const hintMs: number[] = [];
+      let revisits = 0;
+      let stuck = false;
+      let moves = 0;
+      while (!el.won && moves < maxMoves) {
+        const t0 = performance.now();
+        const m = await el.hint();
+        hintMs.push(performance.now() - t0);
+        if (!m) {
+          stuck = true;
+          break;
+        }
+        if (!el.play(m)) throw new Error(`hint ${JSON.stringify(m)} refused by play()`);
+        moves++;
+        const k = key();
+        if (seen.has(k)) revisits++;
+        seen.add(k);
+        if (pace > 0) await new Promise((r) => setTimeout(r, pace));
+      }
+      const won = el.won as boolean;
+      el.remove();
+      return { won, moves, revisits, stuck, hintMs };
+    },
+    { variant, options, seed, pace: PACE, maxMoves: MAX_MOVES },
+  );
+}
+
+console.log(`Hint-only play: ${N} deals per game and option (seeds 1000 + 7919 k), pace ${PACE} ms, built bundle in Chromium.\n`);
+const rows = [['game', 'options', 'deals', 'provably winnable', 'won by hints', 'of winnable', 'revisits', 'hint p50 ms', 'hint p95 ms', 'hint max ms']];
+let failed = false;
+for (const def of GAMES) {
+  if (GAME && def.variant !== GAME) continue;
+  for (const options of optionSets(def)) {
+    const rules = rulesFor(def, options);
+    let winnable = 0;
+    let wonWinnable = 0;
+    let won = 0;
+    let revisits = 0;
+    const hintMs: number[] = [];
+    for (let k = 0; k < N; k++) {
+      const seed = 1000 + 7919 * k;
+      const proven = solveRules(rules, rules.deal(seed), { ms: 2000 }).result === 'winnable';
+      const r = await play(def.variant, options as Record<string, string | number>, seed);
+      if (proven) winnable++;
+      if (r.won) won++;
+      if (r.won && proven) wonWinnable++;
+      revisits += r.revisits;
+      hintMs.push(...r.hintMs);
+      if (proven && !r.won) console.error(`  ${def.variant} ${optionLabel(options)} seed ${seed}: winnable, not won by hints (${r.moves} moves${r.stuck ? ', no hint left' : ''})`);
+      process.stderr.write('.');
+    }
+    if (revisits > 0 || wonWinnable < 0.98 * winnable || quantile(hintMs, 0.95) > 100) failed = true;
+    rows.push([
+      def.variant,
+      optionLabel(options),
+      String(N),
+      String(winnable),
+      String(won),
+      pct(wonWinnable, winnable),
+      String(revisits),
+      fmtMs(quantile(hintMs, 0.5)),
+      fmtMs(quantile(hintMs, 0.95)),
+      fmtMs(Math.max(...hintMs)),
+    ]);
+  }
+}
+process.stderr.write('\n');
+printTable(rows);
+console.log(failed ? '\nSome targets missed (98% of winnable deals won, no revisit, hint p95 <= 100 ms).' : '\nEvery target met: 98% of winnable deals won, no revisit, hint p95 <= 100 ms.');
+await browser.close();
+server.close();

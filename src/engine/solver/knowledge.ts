@@ -1,0 +1,117 @@
+/**
+ * What a board has learned about its deal from the solver, for the position in play: the
+ * winning lines found (followed while the player follows them), positions proven lost (and
+ * what is reached from them), positions searched to no verdict, and positions from which no
+ * line avoids the game's history. Headless: the element's solver controller keeps one per deal.
+ */
+import type { Move, Rules, Table } from '../types.js';
+import { positionKey } from '../state.js';
+import type { SolveResult } from './types.js';
+
+export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
+
+interface Line {
+  /** positionKey → index into `moves` of the move to play from there. */
+  readonly at: Map<string, number>;
+  readonly moves: readonly Move[];
+}
+
+/** Winning lines kept, and verdicts remembered. */
+const LINES_KEPT = 8;
+const VERDICTS_KEPT = 4000;
+
+export class DealKnowledge {
+  private lines: Line[] = [];
+  private readonly verdicts = new Map<string, Verdict>();
+  /** Positions from which every winning line leads back into the history they were searched with. */
+  private readonly noLine = new Set<string>();
+  private readonly keys = new WeakMap<Table, string>();
+
+  constructor(readonly rules: Rules) {}
+
+  keyOf(t: Table): string {
+    let k = this.keys.get(t);
+    if (k === undefined) this.keys.set(t, (k = positionKey(t)));
+    return k;
+  }
+
+  /** Keeps a winning line from `table` (every position along it becomes winnable). */
+  keepLine(table: Table, moves: readonly Move[]): void {
+    const at = new Map<string, number>();
+    let t = table;
+    moves.forEach((m, i) => {
+      const k = this.keyOf(t);
+      if (!at.has(k)) at.set(k, i);
+      t = this.rules.apply(t, m);
+    });
+    this.lines = [{ at, moves }, ...this.lines].slice(0, LINES_KEPT);
+    this.verdicts.delete(this.keyOf(table));
+  }
+
+  /** Keeps what a search of `table` answered (`avoid`: it searched for a line avoiding the history). */
+  learn(table: Table, r: SolveResult, avoid: boolean): void {
+    if (r.result === 'winnable') this.keepLine(table, r.moves);
+    else if (r.result === 'unwinnable') this.remember(table, 'unwinnable');
+    else if (r.reason === 'avoided' && avoid) this.noLine.add(this.keyOf(table));
+    else if (r.reason === 'budget' || r.reason === 'memory') this.remember(table, 'unknown');
+  }
+
+  remember(table: Table, v: Verdict): void {
+    const key = this.keyOf(table);
+    this.verdicts.delete(key);
+    this.verdicts.set(key, v);
+    if (this.verdicts.size > VERDICTS_KEPT) this.verdicts.delete(this.verdicts.keys().next().value!);
+  }
+
+  /** What is known of `t` without a search (null: nothing yet). */
+  verdict(t: Table): Verdict | null {
+    return this.lineAt(t) ? 'winnable' : (this.verdicts.get(this.keyOf(t)) ?? null);
+  }
+
+  isLost(t: Table): boolean {
+    return this.verdicts.get(this.keyOf(t)) === 'unwinnable';
+  }
+
+  /** Searching `t` for a line that avoids the history is known to be in vain. */
+  noLineFrom(t: Table): boolean {
+    return this.noLine.has(this.keyOf(t));
+  }
+
+  /**
+   * The rest of a kept winning line from `t` that never comes to a position the game has been
+   * in (`seen`): what hints follow. Null when no kept line does.
+   */
+  lineFrom(t: Table, seen: (t: Table) => boolean): readonly Move[] | null {
+    for (const line of this.lines) {
+      const i = line.at.get(this.keyOf(t));
+      if (i === undefined) continue;
+      const rest = line.moves.slice(i);
+      let u = t;
+      let clean = true;
+      for (const m of rest) {
+        u = this.rules.apply(u, m);
+        if (seen(u)) {
+          clean = false;
+          break;
+        }
+      }
+      if (clean) return rest;
+    }
+    return null;
+  }
+
+  /** The rest of any kept winning line from `t` (Finish; the verdict), or null. */
+  anyLineFrom(t: Table): readonly Move[] | null {
+    const hit = this.lineAt(t);
+    return hit ? hit.line.moves.slice(hit.index) : null;
+  }
+
+  private lineAt(t: Table): { line: Line; index: number } | null {
+    const key = this.keyOf(t);
+    for (const line of this.lines) {
+      const index = line.at.get(key);
+      if (index !== undefined) return { line, index };
+    }
+    return null;
+  }
+}

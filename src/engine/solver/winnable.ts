@@ -1,0 +1,89 @@
+/**
+ * `winnable`: the deal for seed S is the first seed of S, S+1, S+2 … (mod 2^32) whose deal the
+ * solver proves winnable within a fixed number of search positions (`WINNABLE_NODES`, per game):
+ * positions, not milliseconds, so the same seed gives the same deal on every machine (for a
+ * given version of the solver).
+ */
+import type { Move, Options, Rules } from '../types.js';
+import { now } from './clock.js';
+import { createSearch, rulesOf } from './index.js';
+import type { Search } from './types.js';
+
+/**
+ * Search positions per seed, by game (and option where it matters), chosen so that finding a
+ * deal usually takes well under a second: hard games get small budgets (their quickly proven
+ * deals are the ones found), easy ones bigger ones (more varied deals).
+ */
+export const WINNABLE_NODES: Readonly<Record<string, number>> = {
+  'bayan/reach=2': 2_000,
+  'bayan/reach=3': 20_000,
+  'two-by-two': 20_000,
+  joker: 10_000,
+  envelopes: 20_000,
+  'seasons/build=any': 10_000,
+  'seasons/build=alternate': 500,
+  klondike: 20_000,
+  congress: 10_000,
+};
+
+/** Seeds tried at most; when none of them is proven winnable the start seed is dealt. */
+export const WINNABLE_MAX_TRIES = 2_000;
+
+/** The position budget for a game under its options (see `WINNABLE_NODES`). */
+export function winnableNodes(variant: string, options: Options): number {
+  for (const [name, value] of Object.entries(options)) {
+    const n = WINNABLE_NODES[`${variant}/${name}=${value}`];
+    if (n !== undefined) return n;
+  }
+  return WINNABLE_NODES[variant] ?? 10_000;
+}
+
+export interface WinnableDeal {
+  /** The seed dealt. */
+  seed: number;
+  /** The solver's winning line from the deal (null when no seed was proven winnable). */
+  moves: Move[] | null;
+  /** Seeds tried. */
+  tries: number;
+  /** Search positions spent, all seeds together. */
+  nodes: number;
+}
+
+/** The seed-by-seed search for a winnable deal, resumable: call `step` until it answers. */
+export class WinnableDealSearch {
+  private tried = 0;
+  private spent = 0;
+  private search: Search | null = null;
+  private readonly rules: Rules;
+  private readonly nodes: number;
+
+  /** `options` as attributes give them (missing ones take defaults; they decide the budget). */
+  constructor(
+    variant: string,
+    options: Options,
+    private readonly start: number,
+    nodes?: number,
+    private readonly tries: number = WINNABLE_MAX_TRIES,
+  ) {
+    this.rules = rulesOf(variant, options);
+    this.nodes = nodes ?? winnableNodes(variant, this.rules.options);
+  }
+
+  /** Searches for about `ms` milliseconds; the deal found (or the start seed after `tries`), or null. */
+  step(ms: number): WinnableDeal | null {
+    const rules = this.rules;
+    const deadline = now() + ms;
+    do {
+      if (this.tried >= this.tries) return { seed: this.start, moves: null, tries: this.tried, nodes: this.spent };
+      const seed = (this.start + this.tried) % 2 ** 32;
+      this.search ??= createSearch(rules, rules.deal(seed), { nodes: this.nodes });
+      const r = this.search.step(Math.max(1, deadline - now()));
+      if (!r) return null;
+      this.search = null;
+      this.tried++;
+      this.spent += r.nodes;
+      if (r.result === 'winnable') return { seed, moves: r.moves, tries: this.tried, nodes: this.spent };
+    } while (now() < deadline);
+    return null;
+  }
+}

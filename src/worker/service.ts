@@ -1,0 +1,150 @@
+/**
+ * Runs the solver's jobs for every board of a page, in slices, so that one long search never
+ * keeps another (or a message) waiting: in the solver's worker, or on the page where no worker
+ * can be made. Urgent jobs (a hint, `analyze()`) go first, the rest take turns. Each board keeps
+ * one search for its whole deal (`BoardSearch`).
+ */
+import { BoardSearch } from '../engine/solver/board.js';
+import { now } from '../engine/solver/clock.js';
+import { rulesOf } from '../engine/solver/index.js';
+import type { SolveResult } from '../engine/solver/types.js';
+import { WinnableDealSearch } from '../engine/solver/winnable.js';
+import type { SolverRequest, SolverResponse } from './protocol.js';
+
+interface RunJob {
+  kind: 'run';
+  id: number;
+  board: number;
+  /** Milliseconds of search left, and spent. */
+  left: number;
+  spent: number;
+  urgent: boolean;
+}
+
+interface DealJob {
+  kind: 'deal';
+  id: number;
+  urgent: false;
+  search: WinnableDealSearch;
+}
+
+type Job = RunJob | DealJob;
+
+const cancelled = (): SolveResult => ({ result: 'unknown', reason: 'cancelled', nodes: 0, ms: 0 });
+const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+export class SolverService {
+  private readonly boards = new Map<number, BoardSearch>();
+  private readonly jobs: Job[] = [];
+  private scheduled = false;
+
+  /**
+   * `send`: where answers go. `later`: runs a function as a new task soon (so messages are heard
+   * between slices). `sliceMs`: search time per slice.
+   */
+  constructor(
+    private readonly send: (msg: SolverResponse) => void,
+    private readonly later: (fn: () => void) => void,
+    private readonly sliceMs: number,
+  ) {}
+
+  receive(msg: SolverRequest): void {
+    try {
+      this.handle(msg);
+    } catch (err) {
+      if ('id' in msg) this.send({ id: msg.id, error: message(err) });
+    }
+  }
+
+  private handle(msg: SolverRequest): void {
+    switch (msg.type) {
+      case 'open':
+        this.dropBoardJob(msg.board);
+        this.boards.set(msg.board, new BoardSearch(rulesOf(msg.variant, msg.options), msg.start));
+        return;
+      case 'close':
+        this.dropBoardJob(msg.board);
+        this.boards.delete(msg.board);
+        return;
+      case 'cancel': {
+        const i = this.jobs.findIndex((j) => j.id === msg.id);
+        if (i >= 0) this.finish(i, cancelled());
+        return;
+      }
+      case 'run': {
+        const board = this.boards.get(msg.board);
+        if (!board) throw new Error(`No board ${msg.board}: open it first`);
+        this.dropBoardJob(msg.board);
+        board.aim(msg.moves, msg.avoid);
+        this.add({ kind: 'run', id: msg.id, board: msg.board, left: msg.ms, spent: 0, urgent: msg.urgent });
+        return;
+      }
+      case 'deal':
+        this.add({ kind: 'deal', id: msg.id, urgent: false, search: new WinnableDealSearch(msg.variant, msg.options, msg.seed, msg.nodes, msg.tries) });
+        return;
+    }
+  }
+
+  private add(job: Job): void {
+    if (job.urgent) {
+      let at = 0;
+      while (at < this.jobs.length && this.jobs[at].urgent) at++;
+      this.jobs.splice(at, 0, job);
+    } else {
+      this.jobs.push(job);
+    }
+    this.schedule();
+  }
+
+  private dropBoardJob(board: number): void {
+    const i = this.jobs.findIndex((j) => j.kind === 'run' && j.board === board);
+    if (i >= 0) this.finish(i, cancelled());
+  }
+
+  private finish(i: number, result: SolveResult): void {
+    const [job] = this.jobs.splice(i, 1);
+    this.send({ id: job.id, result });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.jobs.length === 0) return;
+    this.scheduled = true;
+    this.later(() => {
+      this.scheduled = false;
+      this.slice();
+      this.schedule();
+    });
+  }
+
+  /** One slice of the first job; a job that is not done goes to the back of its class. */
+  private slice(): void {
+    const job = this.jobs[0];
+    if (!job) return;
+    try {
+      if (job.kind === 'deal') {
+        const found = job.search.step(this.sliceMs);
+        if (found) {
+          this.jobs.shift();
+          this.send({ id: job.id, deal: found });
+          return;
+        }
+      } else {
+        const board = this.boards.get(job.board)!;
+        const t0 = now();
+        const r = board.step(Math.min(this.sliceMs, job.left));
+        const spent = Math.max(now() - t0, 0.01);
+        job.left -= spent;
+        job.spent += spent;
+        if (r) return this.finish(0, { ...r, ms: Math.round(job.spent * 10) / 10 });
+        if (job.left <= 0) return this.finish(0, { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: Math.round(job.spent) });
+      }
+    } catch (err) {
+      this.jobs.shift();
+      this.send({ id: job.id, error: message(err) });
+      return;
+    }
+    // Take turns: behind the others of its kind (urgent jobs stay ahead of the rest).
+    this.jobs.shift();
+    this.add(job);
+  }
+}

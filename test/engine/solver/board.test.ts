@@ -1,0 +1,107 @@
+/** One search per board: it follows the game, keeps what it proved, and its lines avoid the way back. */
+import { expect } from '@open-wc/testing';
+import { PatienceGame } from '../../../src/engine/session.js';
+import { BoardSearch } from '../../../src/engine/solver/board.js';
+import { fallbackMove } from '../../../src/engine/solver/heuristic.js';
+import { DealKnowledge } from '../../../src/engine/solver/knowledge.js';
+import type { SolveResult } from '../../../src/engine/solver/types.js';
+import { positionKey } from '../../../src/engine/state.js';
+import type { Move, Table } from '../../../src/engine/types.js';
+
+const deal = (variant: string, options: Record<string, unknown>, seed: number) => {
+  const r = PatienceGame.deal(variant, options, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+/** Searches for up to `ms` (the board's search has no budget of its own: its callers give it time). */
+const run = (b: BoardSearch, ms = 3000): SolveResult => {
+  const r = b.step(ms);
+  return r ?? { result: 'unknown', reason: 'budget', nodes: b.nodes, ms };
+};
+
+describe('BoardSearch', () => {
+  it('follows the game: along its own line every position is won again with few positions searched', () => {
+    const g = deal('klondike', { draw: 1, redeals: 'unlimited' }, 3);
+    const b = new BoardSearch(g.rules, g.table);
+    b.aim([], true);
+    const first = run(b);
+    expect(first.result).to.equal('winnable');
+    if (first.result !== 'winnable') return;
+    for (let n = 1; n < first.moves.length; n += 7) {
+      b.aim(first.moves.slice(0, n), true);
+      const r = run(b);
+      expect(r.result, `after ${n} moves`).to.equal('winnable');
+    }
+  });
+
+  it('its lines never pass through a position of the way there', () => {
+    for (const [variant, options] of [['klondike', { redeals: 'unlimited' }], ['joker', {}], ['seasons', {}]] as const) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const g = deal(variant, options, seed);
+        // A way there by the fallback move (as hints play before the solver has a line).
+        const way: Move[] = [];
+        const tables: Table[] = [g.table];
+        const seen = new Set([positionKey(g.table)]);
+        for (let i = 0; i < 12; i++) {
+          const t = tables[tables.length - 1];
+          const m = fallbackMove(g.rules, t, g.rules.legalMoves(t), (u) => seen.has(positionKey(u)));
+          if (!m) break;
+          way.push(m);
+          const next = g.rules.apply(t, m);
+          tables.push(next);
+          seen.add(positionKey(next));
+        }
+        const b = new BoardSearch(g.rules, g.table);
+        b.aim(way, true);
+        const r = run(b);
+        if (r.result !== 'winnable') continue;
+        let t = tables[tables.length - 1];
+        for (const m of r.moves) {
+          t = g.rules.apply(t, m);
+          expect(seen.has(positionKey(t)), `${variant} ${seed}`).to.equal(false);
+        }
+        expect(g.rules.isWon(t)).to.equal(true);
+      }
+    }
+  });
+
+  it('refuses a move that is not legal, and is aimed again afterwards', () => {
+    const g = deal('klondike', {}, 1);
+    const b = new BoardSearch(g.rules, g.table);
+    expect(() => b.aim([{ kind: 'move', from: 0, to: 1, count: 5 }], false)).to.throw(/Not a legal move/);
+    b.aim([], false);
+    expect(run(b).result).to.not.equal(undefined);
+  });
+});
+
+describe('DealKnowledge', () => {
+  it('follows a kept line, but not through a position already played', () => {
+    const g = deal('klondike', { redeals: 'unlimited' }, 3);
+    const b = new BoardSearch(g.rules, g.table);
+    b.aim([], false);
+    const r = run(b);
+    if (r.result !== 'winnable') throw new Error('seed 3 is winnable');
+    const k = new DealKnowledge(g.rules);
+    expect(k.verdict(g.table)).to.equal(null);
+    k.learn(g.table, r, false);
+    expect(k.verdict(g.table)).to.equal('winnable');
+    const after = g.rules.apply(g.table, r.moves[0]);
+    expect(k.lineFrom(after, () => false)).to.deep.equal(r.moves.slice(1));
+    // The position two moves on was "played already": the line leads back to it, so it is not offered.
+    const two = g.rules.apply(after, r.moves[1]);
+    expect(k.lineFrom(after, (t) => positionKey(t) === positionKey(two))).to.equal(null);
+    expect(k.anyLineFrom(after)).to.deep.equal(r.moves.slice(1));
+  });
+
+  it('remembers lost positions and positions with no line that avoids the way', () => {
+    const g = deal('klondike', {}, 1);
+    const k = new DealKnowledge(g.rules);
+    k.learn(g.table, { result: 'unwinnable', nodes: 1, ms: 0 }, true);
+    expect(k.isLost(g.table)).to.equal(true);
+    expect(k.verdict(g.table)).to.equal('unwinnable');
+    const other = g.rules.apply(g.table, g.rules.legalMoves(g.table)[0]);
+    k.learn(other, { result: 'unknown', reason: 'avoided', nodes: 1, ms: 0 }, true);
+    expect(k.noLineFrom(other)).to.equal(true);
+    expect(k.verdict(other)).to.equal(null);
+  });
+});

@@ -15,7 +15,8 @@
  * (React 19 passes `on<event name>` props of custom elements to `addEventListener`).
  *
  * `react` is a peer dependency: it is never bundled. On a server (no DOM) this module imports
- * without error and renders the bare tag with its attributes; the game deals in the browser.
+ * without error and the component renders an empty `<patience-game>`: its properties are set,
+ * and the game dealt, in the browser.
  */
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';

@@ -1,7 +1,7 @@
 // Vite: the demo dev server (`npm start`) and the two library builds that
 // scripts/build.mjs runs (`npm run build`):
 //   --mode bundle  dist/patience-games.js  one self-contained, minified ES module (Lit inside)
-//   --mode lib     dist/index.js, dist/engine.js  package entries, Lit left external
+//   --mode lib     dist/index.js, dist/engine.js, dist/react.js  package entries, Lit and React left external
 // Any other mode (`vite`, `vite build`) is the demo site; `vite build` writes it to demo-dist/.
 //
 // Storybook's builder also loads this file (development/production modes only), so the
@@ -15,6 +15,8 @@ const src = (p: string) => resolve(root, 'src', p);
 
 /** lit, lit/*, lit-html, lit-element, @lit/* stay imports in the package build. */
 const litExternal = [/^lit(\/.*)?$/, /^lit-html(\/.*)?$/, /^lit-element(\/.*)?$/, /^@lit\//];
+/** react (a peer dependency of patience-games/react) is never bundled. */
+const reactExternal = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/];
 
 /** What the two library builds share: both write into dist/ (one after the other), without the demo's public files. */
 const library = (build: NonNullable<UserConfig['build']>): UserConfig => ({
@@ -59,12 +61,12 @@ export default defineConfig(({ mode }): UserConfig => {
       minify: false,
       sourcemap: true,
       lib: {
-        entry: { index: src('index.ts'), engine: src('engine.ts') },
+        entry: { index: src('index.ts'), engine: src('engine.ts'), react: src('react.ts') },
         formats: ['es'],
         fileName: (_format, name) => `${name}.js`,
       },
       rolldownOptions: {
-        external: litExternal,
+        external: [...litExternal, ...reactExternal],
         output: {
           chunkFileNames: 'chunks/[name]-[hash].js',
         },

@@ -4,6 +4,8 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeArgs, requireChromeExecutablePath } from './scripts/browser.mjs';
 import { hostileBundlePlugin } from './test/hostile/bundle-plugin.mjs';
+import { embedPlugin } from './test/embed/embed-plugin.mjs';
+import { reactPlugin } from './test/embed/react-plugin.mjs';
 import { inlineWorkerPlugin } from './test/inline-worker-plugin.mjs';
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
@@ -35,6 +37,10 @@ export default {
     // /__hostile__/*: the production bundle built in memory, and host pages (strict CSP, hostile
     // CSS, many games) that load it, for test/hostile/pages.test.ts.
     hostileBundlePlugin(),
+    // The iframe page and the bundle served from two other origins (test/embed/embed-plugin.mjs),
+    // and React as ES modules for the React component's test.
+    embedPlugin(),
+    reactPlugin(),
   ],
   // Lit's dev build (picked by nodeResolve's "development" condition) announces itself in
   // every test file; keep the log for everything else.

@@ -1,15 +1,19 @@
 #!/usr/bin/env node
 // npm run build
 //  1. dist/patience-games.js  one self-contained minified ES module (Lit bundled, no chunks)
-//  2. dist/index.js, dist/engine.js (+ dist/chunks/*)  package entries, Lit external
-//  3. dist/types/**.d.ts  declarations from tsc -p tsconfig.build.json
-//  4. prints raw and gzipped size of dist/patience-games.js
+//  2. dist/embed.html, embed.css, embed.js  the iframe page (embed/build.mjs)
+//  3. dist/index.js, dist/engine.js, dist/react.js (+ dist/chunks/*)  package entries, Lit and React external
+//  4. dist/types/**.d.ts  declarations from tsc -p tsconfig.build.json
+//  5. prints raw and gzipped size of dist/patience-games.js, what each source folder weighs in it,
+//     and its Subresource Integrity hash with the CDN URL of this version
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { buildEmbed } from '../embed/build.mjs';
+import { BEFORE_GZIP, breakdown, sri } from './bundle-report.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
@@ -43,7 +47,10 @@ if (chunks.length !== 1 || leaks.length > 0 || extra.length > 0) {
   process.exit(1);
 }
 
-step('package entries: dist/index.js, dist/engine.js');
+step('iframe page: dist/embed.html');
+for (const [name, text] of Object.entries(await buildEmbed())) writeFileSync(join(dist, name), text);
+
+step('package entries: dist/index.js, dist/engine.js, dist/react.js');
 await build({ root, configFile, mode: 'lib', logLevel: 'warn' });
 
 step('declarations: dist/types/');
@@ -79,7 +86,19 @@ step('sizes');
 const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
 const gz = gzipSync(bundle, { level: 9 }).length;
 console.log(`dist/patience-games.js  ${bundle.length} B (${kb(bundle.length)}) raw, ${gz} B (${kb(gz)}) gzip`);
+console.log(`  before issue 10: ${BEFORE_GZIP} B gzip; now ${gz - BEFORE_GZIP >= 0 ? '+' : ''}${gz - BEFORE_GZIP} B`);
 for (const f of readdirSync(dist).filter((f) => f.endsWith('.js') && f !== 'patience-games.js')) {
   const b = readFileSync(join(dist, f));
   console.log(`dist/${f}  ${b.length} B raw, ${gzipSync(b, { level: 9 }).length} B gzip`);
 }
+
+step('dist/patience-games.js by source folder');
+for (const line of breakdown(chunks[0], gz)) console.log(line);
+
+step('CDN: a pinned <script> with Subresource Integrity');
+const integrity = sri(bundle);
+console.log(`integrity: ${integrity}`);
+console.log(
+  `<script type="module" src="https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/dist/patience-games.js"\n` +
+    `        integrity="${integrity}" crossorigin="anonymous"></script>`,
+);

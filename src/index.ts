@@ -18,4 +18,5 @@ export { VARIANTS, type Variant } from './engine/games/index.js';
 export { LAYOUTS, type GameLayout, type PilePlace, type Fan } from './render/layouts.js';
 export { MESSAGES, messagesFor, type Lang, type Messages } from './i18n/index.js';
 
-if (!customElements.get('patience-game')) customElements.define('patience-game', PatienceGame);
+// On a server (no DOM) Lit's Node build gives a stand-in registry; with none at all, nothing is defined.
+if (typeof customElements !== 'undefined' && !customElements.get('patience-game')) customElements.define('patience-game', PatienceGame);

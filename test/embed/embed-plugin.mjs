@@ -1,0 +1,150 @@
+// A @web/test-runner plugin for the embedding tests (test/embed/*.test.ts): the iframe page and the
+// one-file bundle, built from the current sources in memory with the `npm run build` config, served
+// from other origins than the test page's (http://localhost:<wtr port>):
+//
+//   origin B  http://127.0.0.1:<port>  a plain static host for dist/:
+//     /embed.html, /embed.css, /embed.js   no CORS headers (as most static hosts)
+//     /probe/embed.html                    the same page, with probe.js first: it posts every error
+//                                          and unhandled rejection of the page to its parent as
+//                                          { source: 'embed-probe', error }
+//     /patience-games.js                   the bundle, with Access-Control-Allow-Origin: * (as CDNs)
+//   origin C  http://127.0.0.1:<another port>  a third party on the host page:
+//     /evil.html?frame=N                   sends commands to the host page's frame N, then posts
+//                                          what it got back to its parent as { source: 'evil', got }
+//   on the test runner's own origin (A):
+//     /__embed__/origins.json              { b, c, integrity }: the two origins, the bundle's SRI hash
+//     /__embed__/embed.html, …/probe/…     the iframe page on the test page's origin (DOM reachable)
+//     /__embed__/cdn-host.html?integrity=  a host page that loads the bundle from origin B with
+//                                          crossorigin and the given integrity (default: the right one)
+import { createServer } from 'node:http';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+import { buildEmbed } from '../../embed/build.mjs';
+import { sri } from '../../scripts/bundle-report.mjs';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+let files = null;
+/** embed.html, embed.css, embed.js, patience-games.js, built once per test run. */
+function built() {
+  files ??= (async () => {
+    const t0 = Date.now();
+    const out = await build({ root, configFile: resolve(root, 'vite.config.ts'), mode: 'bundle', logLevel: 'warn', build: { write: false } });
+    const chunk = (Array.isArray(out) ? out : [out]).flatMap((r) => r.output ?? []).find((o) => o.type === 'chunk');
+    const all = { ...(await buildEmbed()), 'patience-games.js': chunk.code };
+    console.log(`embed-plugin: built the iframe page and the bundle in ${Date.now() - t0} ms`);
+    return all;
+  })();
+  return files;
+}
+
+const PROBE = `(function () {
+  function post(m) { parent.postMessage({ source: 'embed-probe', error: String(m) }, '*'); }
+  addEventListener('error', function (e) { post((e.error && e.error.stack) || e.message); });
+  addEventListener('unhandledrejection', function (e) { post('unhandled rejection: ' + ((e.reason && e.reason.stack) || e.reason)); });
+})();
+`;
+
+const EVIL = `<!doctype html>
+<title>a third party</title>
+<script>
+  var q = new URLSearchParams(location.search);
+  var target = parent[Number(q.get('frame'))];
+  var got = [];
+  addEventListener('message', function (e) { if (e.source === target) got.push(e.data); });
+  target.postMessage({ source: 'patience-games', command: 'newGame', args: [99], id: 'evil-1' }, '*');
+  target.postMessage({ source: 'patience-games', command: 'state', id: 'evil-2' }, '*');
+  target.postMessage({ source: 'patience-games', command: 'play', args: [{ kind: 'deal', from: 'stock', to: 'waste', count: 1 }], id: 'evil-3' }, '*');
+  setTimeout(function () { parent.postMessage({ source: 'evil', got: got }, '*'); }, Number(q.get('wait') || 800));
+</script>`;
+
+const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', json: 'application/json' };
+const typeOf = (name) => TYPES[name.split('.').pop()] ?? 'text/plain';
+
+/** A page's file under `path` (`/embed.js`, `/probe/embed.html`, …): [name, body] or null. */
+async function embedFile(path) {
+  const probe = path.startsWith('/probe/');
+  const name = path.slice(probe ? '/probe/'.length : 1);
+  if (name === 'probe.js') return [name, PROBE];
+  if (!['embed.html', 'embed.css', 'embed.js'].includes(name)) return null;
+  let body = (await built())[name];
+  if (probe && name === 'embed.html') body = body.replace('<script defer src="embed.js">', '<script src="probe.js"></script>\n<script defer src="embed.js">');
+  return [name, body];
+}
+
+function cdnHost(b, integrity) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>a blog that loads the bundle from a CDN</title>
+<script type="module" src="${b}/patience-games.js" integrity="${integrity}" crossorigin="anonymous"></script>
+</head>
+<body>
+<patience-game variant="klondike" seed="42"></patience-game>
+</body>
+</html>`;
+}
+
+function listen(handler) {
+  return new Promise((ok) => {
+    const server = createServer((req, res) => {
+      handler(req, res).catch((e) => {
+        res.writeHead(500, { 'content-type': 'text/plain' });
+        res.end(String(e?.stack ?? e));
+      });
+    });
+    server.listen(0, '127.0.0.1', () => ok(server));
+  });
+}
+
+/** @returns {import('@web/test-runner').TestRunnerPlugin} */
+export function embedPlugin() {
+  let serverB = null;
+  let serverC = null;
+  const origin = (s) => `http://127.0.0.1:${s.address().port}`;
+  return {
+    name: 'embed-origins',
+    async serverStart() {
+      serverB = await listen(async (req, res) => {
+        const path = new URL(req.url, 'http://x').pathname;
+        if (path === '/patience-games.js') {
+          res.writeHead(200, { 'content-type': typeOf(path), 'access-control-allow-origin': '*' });
+          res.end((await built())['patience-games.js']);
+          return;
+        }
+        const f = await embedFile(path);
+        if (!f) {
+          res.writeHead(404, { 'content-type': 'text/plain' });
+          res.end('not found');
+          return;
+        }
+        res.writeHead(200, { 'content-type': typeOf(f[0]) });
+        res.end(f[1]);
+      });
+      serverC = await listen(async (req, res) => {
+        const path = new URL(req.url, 'http://x').pathname;
+        res.writeHead(path === '/evil.html' ? 200 : 404, { 'content-type': typeOf('x.html') });
+        res.end(path === '/evil.html' ? EVIL : 'not found');
+      });
+    },
+    async serverStop() {
+      await Promise.all([serverB, serverC].map((s) => s && new Promise((ok) => s.close(ok))));
+    },
+    async serve(context) {
+      if (!context.path.startsWith('/__embed__/')) return undefined;
+      const path = context.path.slice('/__embed__'.length);
+      if (path === '/origins.json') {
+        const integrity = sri((await built())['patience-games.js']);
+        return { body: JSON.stringify({ b: origin(serverB), c: origin(serverC), integrity }), type: 'json' };
+      }
+      if (path === '/cdn-host.html') {
+        const integrity = context.URL.searchParams.get('integrity') ?? sri((await built())['patience-games.js']);
+        return { body: cdnHost(origin(serverB), integrity), type: 'html' };
+      }
+      const f = await embedFile(path);
+      return f ? { body: f[1], type: f[0].split('.').pop() } : undefined;
+    },
+  };
+}

@@ -21,8 +21,8 @@ const reactExternal = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/];
 /** What the two library builds share: both write into dist/ (one after the other), without the demo's public files. */
 const library = (build: NonNullable<UserConfig['build']>): UserConfig => ({
   publicDir: false,
-  // A Web Worker may be added later (new Worker(new URL(...)) or `?worker&inline`):
-  // in library mode Vite inlines it, and ES workers keep one output file.
+  // The package entry's solver worker (`?worker&inline`, src/worker/inline-worker.ts) is
+  // inlined as an ES module worker.
   worker: { format: 'es' },
   build: {
     outDir: 'dist',
@@ -39,7 +39,8 @@ export default defineConfig(({ mode }): UserConfig => {
       minify: 'oxc',
       sourcemap: false,
       lib: {
-        entry: src('index.ts'),
+        // The file is also its own solver worker (src/worker/bundle-worker.ts).
+        entry: src('bundle.ts'),
         formats: ['es'],
         fileName: () => 'patience-games.js',
       },

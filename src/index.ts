@@ -1,22 +1,11 @@
 /**
- * patience-games: seven patience (solitaire) games as web components.
+ * patience-games: seven patience (solitaire) games as web components; the package entry.
  *
  * Importing this module defines `<patience-game>` (once, even if the module is loaded twice)
- * and gives the element class, its event classes and the public types.
+ * and gives the element class, its event classes and the public types. The solver's worker is
+ * inlined here (a blob: worker, which a page's bundler cannot lose); the page runs the solver
+ * itself where no worker can start.
  */
-import { PatienceGame } from './patience-game/patience-game.js';
-// The solver's worker, inlined in the bundle (the page runs the solver itself where it cannot start).
 import './worker/inline-worker.js';
 
-/** The `<patience-game>` element class. */
-export { PatienceGame };
-export type { AnalyzeResult, PatienceGameState } from './patience-game/patience-game.js';
-export * from './events.js';
-export type { GameState, PileState, CardState, MoveJSON } from './engine/state.js';
-export type { PileKind, MoveKind } from './engine/types.js';
-export { VARIANTS, type Variant } from './engine/games/index.js';
-export { LAYOUTS, type GameLayout, type PilePlace, type Fan } from './render/layouts.js';
-export { MESSAGES, messagesFor, type Lang, type Messages } from './i18n/index.js';
-
-// On a server (no DOM) Lit's Node build gives a stand-in registry; with none at all, nothing is defined.
-if (typeof customElements !== 'undefined' && !customElements.get('patience-game')) customElements.define('patience-game', PatienceGame);
+export * from './element.js';

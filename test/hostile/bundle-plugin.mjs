@@ -10,7 +10,8 @@
 //                                     games=N   N <patience-game> elements (default 1; seed 100+i),
 //                                     variant=  their variant (default klondike)
 //   /__hostile__/probe.js           loaded first: records CSP violations, errors and unhandled
-//                                   rejections, and counts listeners added to document and window
+//                                   rejections, the workers the page starts (and whether they
+//                                   answer), and counts listeners added to document and window
 //   /__hostile__/host.css?css=a,b   the host page's style sheets
 import { build } from 'vite';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +53,17 @@ const PROBE = `(() => {
     h.violations.push({ directive: e.violatedDirective, blocked: e.blockedURI, sample: e.sample, source: e.sourceFile, line: e.lineNumber }));
   addEventListener('error', (e) => h.errors.push(String(e.error && e.error.stack || e.message)));
   addEventListener('unhandledrejection', (e) => h.errors.push('unhandled rejection: ' + String(e.reason && e.reason.stack || e.reason)));
+  h.workers = [];
+  const RealWorker = window.Worker;
+  window.Worker = class extends RealWorker {
+    constructor(url, options) {
+      super(url, options);
+      const w = { url: String(url), type: options && options.type, messages: 0, errors: 0 };
+      h.workers.push(w);
+      this.addEventListener('message', () => w.messages++);
+      this.addEventListener('error', () => w.errors++);
+    }
+  };
   // Net listeners on document and window: what is added and not removed (by type and function).
   for (const [name, target] of [['document', document], ['window', window]]) {
     const live = new Set();

@@ -10,7 +10,7 @@
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { KeySet } from './keyset.js';
-import type { Budget, Search, SolveResult } from './types.js';
+import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
 const SUIT = new Int32Array(64);
 const RANK = new Int32Array(64);
@@ -19,6 +19,8 @@ for (let c = 0; c < 64; c++) {
   RANK[c] = (c & 63) % 13;
 }
 const DEAD = -1;
+/** Stamp of a position searched to the end in generation g without a win but below an avoided one. */
+const tainted = (g: number): number => -1 - g;
 /** Restarts: positions before the first, growth per restart, ordering noise (in positions of the line). */
 const RESTART_FIRST = 2000;
 const RESTART_GROWTH = 1.3;
@@ -33,7 +35,8 @@ export function bayanApplies(rules: Rules, table: Table): boolean {
 
 export class BayanSearch implements Search {
   private readonly rules: Rules;
-  private readonly start: Table;
+  /** The root's table: winning lines are replayed from it. */
+  private start: Table;
   private readonly reach: number;
   private readonly tops: Uint8Array;
   private n: number;
@@ -51,6 +54,13 @@ export class BayanSearch implements Search {
   /** Per table entry: DEAD once searched to the end, else the search (restart) that opened it. */
   private stamp = new Int32Array(1 << 12);
   private readonly fEnt: Int32Array;
+  /** Per depth: the search below the frame left out a position to avoid, so the frame is not lost. */
+  private readonly fTaint: Uint8Array;
+  /** Positions the line must not pass (`reroot`'s `avoid`) that the search could meet, or null. */
+  private avoidSet: KeySet | null = null;
+  /** The last winning line: its move codes, and the key of the position before each move. */
+  private winMoves: number[] = [];
+  private winKeys: Int32Array[] = [];
   private gen = 1;
   private noise = 0;
   private rng = 0x2545f491;
@@ -82,13 +92,112 @@ export class BayanSearch implements Search {
     this.fEnd = new Int32Array(n + 1);
     this.fIdx = new Int32Array(n + 1);
     this.fEnt = new Int32Array(n + 1);
+    this.fTaint = new Uint8Array(n + 1);
     this.scratch = new Float64Array(2 * n + 2);
     this.moves = new Int32Array(Math.max(64, n * n));
-    if (n === 1) {
+    this.begin();
+  }
+
+  /**
+   * Moves the search to `table`, a position reached from the root (see `Search.reroot`): what
+   * it proved lost stays lost, and a root on the last winning line takes the rest of that line.
+   *
+   * `avoid`: every Bayan move shrinks the line by one pile, so the search only ever meets
+   * positions with fewer piles than the root, and the game's history (positions before the
+   * root) can never be among them. Tables with fewer piles are still honoured, in case a caller
+   * passes one: the search steps around them and never calls a position lost because of them.
+   */
+  reroot(table: Table, avoid: readonly Table[] = []): void {
+    const n = table.piles.length;
+    if (n < 1 || n > this.fMove.length - 1) throw new Error(`Bayan search: a line of ${n} piles cannot be re-rooted here`);
+    this.start = table;
+    this.n = n;
+    table.piles.forEach((p, i) => (this.tops[i] = p.cards[p.cards.length - 1]));
+    this.avoidSet = null;
+    const smaller = avoid.filter((t) => t.piles.length < n);
+    if (smaller.length > 0) {
+      const set = new KeySet(this.set.stride, smaller.length + 1);
+      const own = this.tops.slice();
+      for (const t of smaller) {
+        this.n = t.piles.length;
+        t.piles.forEach((p, i) => (this.tops[i] = p.cards[p.cards.length - 1]));
+        this.makeKey();
+        set.add(this.key);
+      }
+      this.tops.set(own);
+      this.n = n;
+      this.avoidSet = set;
+    }
+    this.nodeCount = 0;
+    this.spentMs = 0;
+    this.done = null;
+    this.noise = 0;
+    this.restartEvery = RESTART_FIRST;
+    this.restartAt = RESTART_FIRST;
+    this.gen++;
+    this.begin();
+  }
+
+  /** Opens the root, or answers at once: one pile, a root on the last winning line, a root known lost. */
+  private begin(): void {
+    this.depth = 0;
+    if (this.n === 1) {
       this.done = this.finish('winnable');
       return;
     }
-    this.openRoot();
+    this.makeKey();
+    if (this.followWin()) return;
+    const e = this.set.insert(this.key);
+    if (e < 0) {
+      this.done = this.finish('unknown', 'memory');
+      return;
+    }
+    if (!this.set.fresh && this.stamp[e] === DEAD) {
+      this.done = this.finish('unwinnable');
+      return;
+    }
+    this.open(e, 0);
+  }
+
+  /** When the root (keyed) lies on the last winning line, takes the rest of it as the answer. */
+  private followWin(): boolean {
+    const at = this.winKeys.findIndex((k) => k.every((v, i) => v === this.key[i]));
+    if (at < 0) return false;
+    const rest = this.winMoves.slice(at);
+    if (this.avoidSet && this.passesAvoided(rest)) return false;
+    rest.forEach((m, i) => (this.fMove[i + 1] = m));
+    this.depth = rest.length;
+    this.done = this.finish('winnable');
+    return true;
+  }
+
+  /** Does the line of move codes from the root pass a position to avoid? */
+  private passesAvoided(line: readonly number[]): boolean {
+    const t = this.tops;
+    const own = t.slice();
+    const n = this.n;
+    let hit = false;
+    for (const m of line) {
+      this.play(m);
+      this.makeKey();
+      if (this.avoidSet!.has(this.key)) hit = true;
+    }
+    t.set(own);
+    this.n = n;
+    this.makeKey();
+    return hit;
+  }
+
+  /** Lays the top at the move's `from` over the one it names and closes the gap; returns the card covered. */
+  private play(m: number): number {
+    const t = this.tops;
+    const from = m >> 1;
+    const to = from - (m & 1 ? this.reach : 1);
+    const covered = t[to];
+    t[to] = t[from];
+    t.copyWithin(from, from + 1, this.n);
+    this.n--;
+    return covered;
   }
 
   private openRoot(): void {
@@ -106,6 +215,7 @@ export class BayanSearch implements Search {
     }
     this.stamp[e] = this.gen;
     this.fEnt[d] = e;
+    this.fTaint[d] = 0;
     this.pushFrame(d);
   }
 
@@ -167,7 +277,6 @@ export class BayanSearch implements Search {
     const t0 = now();
     const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
     const nodeLimit = Math.min(this.budgetNodes, this.nodeCount + nodes);
-    const t = this.tops;
     let tick = 0;
     for (;;) {
       if ((++tick & 1023) === 0 && now() >= deadline) break;
@@ -175,11 +284,14 @@ export class BayanSearch implements Search {
       const d = this.depth;
       const idx = this.fIdx[d];
       if (idx === this.fEnd[d]) {
-        this.stamp[this.fEnt[d]] = DEAD;
+        // searched to the end without a win: lost, unless a position to avoid was left out below
+        const taint = this.fTaint[d] === 1;
+        this.stamp[this.fEnt[d]] = taint ? tainted(this.gen) : DEAD;
         if (d === 0) {
           this.spentMs += now() - t0;
-          return (this.done = this.finish('unwinnable'));
+          return (this.done = taint ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
         }
+        if (taint) this.fTaint[d - 1] = 1;
         this.undo(this.fMove[d], this.fCovered[d]);
         this.depth = d - 1;
         continue;
@@ -190,31 +302,35 @@ export class BayanSearch implements Search {
       }
       const m = this.moves[idx];
       this.fIdx[d] = idx + 1;
-      const from = m >> 1;
-      const to = from - (m & 1 ? this.reach : 1);
-      // lay `from` over `to` and close the gap
-      const covered = t[to];
-      t[to] = t[from];
-      t.copyWithin(from, from + 1, this.n);
-      this.n--;
+      const covered = this.play(m);
       this.nodeCount++;
       const nd = d + 1;
       this.fMove[nd] = m;
       this.fCovered[nd] = covered;
+      this.makeKey();
+      if (this.avoidSet && this.avoidSet.has(this.key)) {
+        this.fTaint[d] = 1;
+        this.undo(m, covered);
+        continue;
+      }
       if (this.n === 1) {
         this.depth = nd;
         this.spentMs += now() - t0;
         return (this.done = this.finish('winnable'));
       }
-      this.makeKey();
       const e = this.set.insert(this.key);
-      if (e < 0 || (!this.set.fresh && (this.stamp[e] === DEAD || this.stamp[e] === this.gen))) {
+      if (e < 0) {
         this.undo(m, covered);
-        if (e < 0) {
-          this.spentMs += now() - t0;
-          return (this.done = this.finish('unknown', 'memory'));
+        this.spentMs += now() - t0;
+        return (this.done = this.finish('unknown', 'memory'));
+      }
+      if (!this.set.fresh) {
+        const s = this.stamp[e];
+        if (s === tainted(this.gen)) this.fTaint[d] = 1;
+        if (s === DEAD || s === this.gen || s === tainted(this.gen)) {
+          this.undo(m, covered);
+          continue;
         }
-        continue;
       }
       this.depth = nd;
       this.open(e, nd);
@@ -249,12 +365,13 @@ export class BayanSearch implements Search {
     t[to] = covered;
   }
 
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: 'budget' | 'memory' = 'budget'): SolveResult {
+  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
     const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
     if (result === 'unwinnable') return { result, ...base };
     if (result === 'unknown') return { result, reason, ...base };
     // replay through the engine: each (from, to) is one legal move there
     const line: Move[] = [];
+    const codes: number[] = [];
     let table = this.start;
     for (let d = 1; d <= this.depth; d++) {
       const m = this.fMove[d];
@@ -264,8 +381,29 @@ export class BayanSearch implements Search {
       if (!mv) throw new Error(`Solver line: no Bayan move ${from} -> ${to}`);
       table = this.rules.apply(table, mv);
       line.push(mv);
+      codes.push(m);
     }
     if (!this.rules.isWon(table)) throw new Error('Solver line does not win');
+    this.rememberWin(codes);
     return { result, moves: line, ...base };
+  }
+
+  /** Keeps the winning line from the root (move codes) with the key of each position before a move. */
+  private rememberWin(codes: number[]): void {
+    const t = this.tops;
+    const n = this.n;
+    const own = t.slice();
+    // the line is played from the root: rebuild the root's tops from the start table
+    this.n = this.start.piles.length;
+    this.start.piles.forEach((p, i) => (t[i] = p.cards[p.cards.length - 1]));
+    this.winKeys = [];
+    for (const m of codes) {
+      this.makeKey();
+      this.winKeys.push(this.key.slice());
+      this.play(m);
+    }
+    this.winMoves = codes;
+    t.set(own);
+    this.n = n;
   }
 }

@@ -31,41 +31,12 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import { sameMove } from './generic.js';
+import { CAP, F2T, Grow, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './klondike-cards.js';
+import { AvoidSet } from './klondike-avoid.js';
+import { expandLine, lineFrom, type PlayedLine } from './klondike-line.js';
 import { KeySet } from './keyset.js';
-import type { Budget, Search, SolveResult } from './types.js';
+import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
-// ---- card tables (face 0…51 = suit * 13 + rank - 1; suits C D H S) ----
-const RANK = new Int32Array(52);
-const SUIT = new Int32Array(52);
-const RED = new Int32Array(52);
-/** Which of the two suits of its colour (C/D: 0, H/S: 1): with colour and rank it names the card. */
-const SBIT = new Int32Array(52);
-for (let c = 0; c < 52; c++) {
-  RANK[c] = (c % 13) + 1;
-  SUIT[c] = (c / 13) | 0;
-  RED[c] = SUIT[c] === 1 || SUIT[c] === 2 ? 1 : 0;
-  SBIT[c] = SUIT[c] >> 1;
-}
-
-// ---- internal moves ----
-const T2F = 0; // column a -> foundation
-const T2T = 1; // k cards, column a -> column b
-const W2F = 2; // talon card at index a -> foundation
-const W2T = 3; // talon card at index a -> column b
-const F2T = 4; // foundation of suit a -> column b
-const mk = (type: number, a: number, b: number, k: number, recycle: number, card: number): number =>
-  type | (a << 3) | (b << 9) | (k << 13) | (recycle << 19) | (card << 20);
-const mType = (m: number): number => m & 7;
-const mA = (m: number): number => (m >>> 3) & 63;
-const mB = (m: number): number => (m >>> 9) & 15;
-const mK = (m: number): number => (m >>> 13) & 63;
-const mRecycle = (m: number): number => (m >>> 19) & 1;
-const mCard = (m: number): number => (m >>> 20) & 63;
-/** A column-to-column move that leaves a face-up card on top of its source. */
-const PARTIAL = 1 << 26;
-
-const CAP = 64; // cards a column can hold here
 /**
  * Move scores (higher first): to a foundation turning a card up (+ cards still face down) /
  * otherwise; a king to an empty column, a run turning a card up (+ cards face down); a whole
@@ -80,7 +51,7 @@ const RESTART_FIRST = 20000;
 const RESTART_GROWTH = 1.5;
 const NOISE = 600;
 /** Searches that put talon cards down only with a card onto them (see `compound`): every other one. */
-const COMPOUND = (gen: number): boolean => gen % 2 === 1;
+const COMPOUND = (round: number): boolean => round % 2 === 1;
 
 /** Is this table one the dedicated solver can take (a Klondike table with valid runs)? */
 export function klondikeApplies(rules: Rules, table: Table): boolean {
@@ -104,26 +75,10 @@ export function klondikeApplies(rules: Rules, table: Table): boolean {
   return tableaux > 0 && tableaux <= 15;
 }
 
-class Grow {
-  a: Int32Array;
-  constructor(n: number) {
-    this.a = new Int32Array(n);
-  }
-  ensure(n: number): Int32Array {
-    if (n > this.a.length) {
-      let size = this.a.length * 2;
-      while (size < n) size *= 2;
-      const b = new Int32Array(size);
-      b.set(this.a);
-      this.a = b;
-    }
-    return this.a;
-  }
-}
-
 export class KlondikeSearch implements Search {
   private readonly rules: Rules;
-  private readonly start: Table;
+  /** The root's table: lines are expanded from it. */
+  private start: Table;
   private readonly draw: number;
   private readonly redeals: number; // Infinity when unlimited
   private readonly unlimited: boolean;
@@ -143,12 +98,13 @@ export class KlondikeSearch implements Search {
   private tlen = 0;
   private ptr = 0;
   private used = 0;
+  /** Each talon card's place in the first table's talon (the talon's order never changes): the masks' bits. */
   private readonly origIdx = new Int32Array(52).fill(-1);
   private mask0 = 0;
   private mask1 = 0;
 
   // search
-  private readonly set: KeySet;
+  private set: KeySet;
   private readonly key: Int32Array;
   private readonly keyPtr: boolean;
   private readonly moves = new Grow(1024);
@@ -177,7 +133,10 @@ export class KlondikeSearch implements Search {
   private compoundNow = false;
   private scc = new Grow(1 << 12);
   private sccTop = 0;
-  private gen = 1;
+  /** Generation: one per search (restarts and re-roots start a new one); stamps open entries. */
+  private gen = 0;
+  /** Searches since the root was set (1 for the first). */
+  private round = 0;
   private counter = 0;
   private restartAt = 0;
   private restartEvery = 0;
@@ -186,6 +145,17 @@ export class KlondikeSearch implements Search {
   private readonly genScore = new Int32Array(512);
   private readonly reach = new Int32Array(64);
   private readonly reachRecycle = new Int32Array(64);
+
+  // positions to avoid (see `reroot`)
+  private avoidSet: AvoidSet | null = null;
+  /** A position's exact key: the search's key with the waste's size and the redeals used always in. */
+  private readonly avoidKey: Int32Array;
+  /** Whether the search in progress met a position to avoid. */
+  private sawAvoided = false;
+  /** Whether a forced move played since the last check passed a position to avoid. */
+  private autoHit = false;
+  /** The last line found, with its tables: a re-root onto one of them follows the rest. */
+  private played: PlayedLine | null = null;
 
   private readonly budgetNodes: number;
   private readonly budgetMs: number;
@@ -212,54 +182,162 @@ export class KlondikeSearch implements Search {
     this.budgetNodes = budget.nodes ?? Infinity;
     this.budgetMs = budget.ms ?? Infinity;
 
-    // talon: the waste bottom to top, then the stock in the order it is turned
-    const waste = table.piles[this.wasteIdx].cards;
-    const stock = table.piles[this.stockIdx].cards;
-    for (const c of waste) this.tal[this.tlen++] = c;
-    for (let i = stock.length - 1; i >= 0; i--) this.tal[this.tlen++] = stock[i];
-    this.ptr = waste.length;
-    this.used = table.redeals;
-    for (let i = 0; i < this.tlen; i++) {
-      this.origIdx[this.tal[i]] = i;
-      if (i < 32) this.mask0 |= 1 << i;
-      else this.mask1 |= 1 << (i - 32);
+    // draw 1 with unlimited redeals: every talon card is reachable from anywhere
+    this.keyPtr = !(this.draw === 1 && this.unlimited);
+    this.compound = this.draw === 1 && this.unlimited;
+    const stride = NC + 3 + (this.unlimited ? 0 : 1);
+    this.set = new KeySet(stride, budget.memory ?? 3_000_000);
+    this.key = new Int32Array(stride);
+    this.avoidKey = new Int32Array(NC + 4);
+    this.numberTalon(table);
+    this.begin(table, []);
+  }
+
+  /**
+   * Re-roots the search on `table` (see `Search.reroot`). Entries proven lost stay lost; the
+   * budget starts afresh. A table whose talon is not what is left of the first table's (in the
+   * same order) cannot have been reached by play: the search then forgets everything.
+   */
+  reroot(table: Table, avoid: readonly Table[] = []): void {
+    if (!this.talonKept(table)) {
+      this.set = new KeySet(this.set.stride, this.set.maxEntries);
+      this.stamp.a.fill(0);
+      this.played = null;
+      this.numberTalon(table);
     }
+    this.begin(table, avoid);
+  }
+
+  get nodes(): number {
+    return this.nodeCount;
+  }
+
+  // ---------------------------------------------------------------- root
+
+  /** The talon of a table: the waste bottom to top, then the stock in the order it is turned. */
+  private talonOf(table: Table): number[] {
+    const out = [...table.piles[this.wasteIdx].cards];
+    const stock = table.piles[this.stockIdx].cards;
+    for (let i = stock.length - 1; i >= 0; i--) out.push(stock[i]);
+    return out;
+  }
+
+  /** Numbers the talon cards of `table` in order: the masks' bits from now on. */
+  private numberTalon(table: Table): void {
+    this.origIdx.fill(-1);
+    this.talonOf(table).forEach((c, i) => (this.origIdx[c] = i));
+  }
+
+  /** Is the talon of `table` what is left of the numbered one, in the same order? */
+  private talonKept(table: Table): boolean {
+    let last = -1;
+    for (const c of this.talonOf(table)) {
+      const o = this.origIdx[c];
+      if (o <= last) return false;
+      last = o;
+    }
+    return true;
+  }
+
+  /** Sets the position to `table` (forced moves not played); false when a talon card has no number. */
+  private load(table: Table): boolean {
+    this.tlen = 0;
+    this.mask0 = 0;
+    this.mask1 = 0;
+    let numbered = true;
+    for (const c of this.talonOf(table)) {
+      this.tal[this.tlen++] = c;
+      const o = this.origIdx[c];
+      if (o < 0) numbered = false;
+      else if (o < 32) this.mask0 |= 1 << o;
+      else this.mask1 |= 1 << (o - 32);
+    }
+    this.ptr = table.piles[this.wasteIdx].cards.length;
+    this.used = table.redeals;
+    this.found.fill(0);
     for (const f of this.foundIdx) {
       const p = table.piles[f].cards;
       if (p.length) this.found[SUIT[p[0]]] = p.length;
     }
-    for (let i = 0; i < NC; i++) {
+    for (let i = 0; i < this.NC; i++) {
       const p = table.piles[this.tabIdx[i]];
       this.cc.set(p.cards, i * CAP);
       this.clen[i] = p.cards.length;
       this.cdown[i] = p.down;
       this.ccode[i] = this.code(i);
     }
-
-    // draw 1 with unlimited redeals: every talon card is reachable from anywhere
-    this.keyPtr = !(this.draw === 1 && this.unlimited);
-    this.compound = this.draw === 1 && this.unlimited;
-    this.compoundNow = this.compound && COMPOUND(this.gen);
-    const stride = NC + 3 + (this.unlimited ? 0 : 1);
-    this.set = new KeySet(stride, budget.memory ?? 3_000_000);
-    this.key = new Int32Array(stride);
-
-    // root: forced moves, then the first frame
-    this.autoTop = 0;
-    this.applyAutos();
-    this.fAutoEnd.ensure(1)[0] = this.autoTop;
-    this.depth = 0;
-    if (this.isWonHere()) {
-      this.done = this.finish('winnable');
-      return;
-    }
-    this.restartEvery = RESTART_FIRST;
-    this.restartAt = RESTART_FIRST;
-    this.openRoot();
+    return numbered;
   }
 
-  get nodes(): number {
-    return this.nodeCount;
+  /** Starts the search afresh (budget, generation) at `table`, avoiding `avoid`. */
+  private begin(table: Table, avoid: readonly Table[]): void {
+    this.start = table;
+    this.spentMs = 0;
+    this.nodeCount = 0;
+    this.done = null;
+    this.depth = 0;
+    this.sccTop = 0;
+    this.autoTop = 0;
+    this.setAvoid(table, avoid);
+    const texts = this.avoidSet?.texts ?? new Set<string>();
+
+    // the line found before, when this table is on it: follow it
+    const rest = this.played && lineFrom(this.played, table, texts);
+    if (rest) {
+      this.played = rest;
+      this.done = { result: 'winnable', moves: rest.moves, nodes: 0, ms: 0 };
+      return;
+    }
+
+    // forced moves, unless one of them passes a position to avoid: then the root plays none
+    this.autoHit = false;
+    this.applyAutos();
+    if (this.autoHit || (this.avoidSet && this.avoidedHere())) this.undoAutos(0);
+    this.fAutoEnd.ensure(1)[0] = this.autoTop;
+    if (this.isWonHere()) {
+      this.done = this.finishAvoided() ? this.finish('unknown', 'avoided') : this.finish('winnable');
+      return;
+    }
+    this.round = 0;
+    this.restartEvery = RESTART_FIRST;
+    this.newSearch();
+  }
+
+  /**
+   * Keeps, of `avoid`, the tables the search could meet: those with no talon card the root
+   * lacks and no more face-down cards (cards never go back into the talon or face down). Of a
+   * game's history, that leaves only the positions since the last talon card was played or a
+   * card turned up. The root itself is never avoided.
+   */
+  private setAvoid(root: Table, avoid: readonly Table[]): void {
+    this.avoidSet = null;
+    this.load(root);
+    if (avoid.length === 0) return;
+    const mask0 = this.mask0;
+    const mask1 = this.mask1;
+    const down = this.downCount();
+    this.exactKey(this.ptr, this.used);
+    const rootKey = this.avoidKey.slice();
+    const set = new AvoidSet(this.avoidKey.length, avoid);
+    for (const t of avoid) {
+      if (!this.load(t) || (this.mask0 & ~mask0) !== 0 || (this.mask1 & ~mask1) !== 0 || this.downCount() > down) continue;
+      this.exactKey(this.ptr, this.used);
+      if (!this.avoidKey.every((v, i) => v === rootKey[i])) set.add(this.avoidKey, this.mask0, this.mask1, this.downCount());
+    }
+    if (set.size > 0) this.avoidSet = set;
+    this.load(root);
+  }
+
+  /**
+   * At a position with the talon empty and nothing face down: does the line to it, finished
+   * with foundation moves, pass a position to avoid? Only such positions follow it, so only
+   * a table to avoid like them needs the line expanded.
+   */
+  private finishAvoided(): boolean {
+    const avoid = this.avoidSet;
+    if (!avoid || !avoid.maybe(0, 0, 0)) return false;
+    const line = expandLine(this.rules, this.start, this.internalLine(), this.tabIdx);
+    return line.texts.some((t, i) => i > 0 && avoid.texts.has(t));
   }
 
   // ---------------------------------------------------------------- position
@@ -294,6 +372,52 @@ export class KlondikeSearch implements Search {
     key[NC + 1] = this.mask0;
     key[NC + 2] = this.mask1;
     if (!this.unlimited) key[NC + 3] = this.used;
+  }
+
+  /** Face-down cards in the columns. */
+  private downCount(): number {
+    let n = 0;
+    for (let i = 0; i < this.NC; i++) n += this.cdown[i];
+    return n;
+  }
+
+  /** The position's exact key into `avoidKey`, with the waste's size and the redeals used given. */
+  private exactKey(ptr: number, used: number): void {
+    this.makeKey();
+    const NC = this.NC;
+    this.avoidKey.set(this.key.subarray(0, NC));
+    this.avoidKey[NC] = (this.key[NC] & 0xffff) | (ptr << 16);
+    this.avoidKey[NC + 1] = this.mask0;
+    this.avoidKey[NC + 2] = this.mask1;
+    this.avoidKey[NC + 3] = used;
+  }
+
+  /** Is the position, with the waste's size and the redeals used given, one to avoid? */
+  private avoidedAt(ptr: number, used: number): boolean {
+    if (!this.avoidSet!.maybe(this.mask0, this.mask1, this.downCount())) return false;
+    this.exactKey(ptr, used);
+    return this.avoidSet!.has(this.avoidKey);
+  }
+
+  private avoidedHere(): boolean {
+    return this.avoidedAt(this.ptr, this.used);
+  }
+
+  /** Does playing talon move m deal or turn the talon over through a position to avoid? */
+  private dealPassesAvoided(m: number): boolean {
+    const a = mA(m);
+    const n = this.tlen;
+    let p = this.ptr;
+    let used = this.used;
+    // as the line is expanded: deal (or turn over) until the card is the waste's top
+    for (let guard = 0; guard < 200 && p - 1 !== a; guard++) {
+      if (p === n) {
+        p = 0;
+        used++;
+      } else p = Math.min(p + this.draw, n);
+      if (this.avoidedAt(p, used)) return true;
+    }
+    return false;
   }
 
   /** May `card`, once on its foundation, stay there for good? */
@@ -488,7 +612,7 @@ export class KlondikeSearch implements Search {
         const c = this.cc[a * CAP + len - 1];
         if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
           const m = mk(T2F, a, 0, 1, 0, c);
-          this.recordAuto(m, this.doMove(m));
+          this.auto(m);
           changed = true;
         }
       }
@@ -498,7 +622,7 @@ export class KlondikeSearch implements Search {
             const c = this.tal[i];
             if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
               const m = mk(W2F, i, 15, 1, i < this.ptr - 1 ? 1 : 0, c);
-              this.recordAuto(m, this.doMove(m));
+              this.auto(m);
               changed = true;
               i--;
             }
@@ -508,7 +632,7 @@ export class KlondikeSearch implements Search {
           const c = this.tal[i];
           if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
             const m = mk(W2F, i, 15, 1, 0, c);
-            this.recordAuto(m, this.doMove(m));
+            this.auto(m);
             changed = true;
           }
         }
@@ -516,7 +640,10 @@ export class KlondikeSearch implements Search {
     }
   }
 
-  private recordAuto(m: number, u: number): void {
+  /** Plays forced move m, noting when the position it leaves is one to avoid. */
+  private auto(m: number): void {
+    if (this.avoidSet && !this.autoHit && this.avoidedHere()) this.autoHit = true;
+    const u = this.doMove(m);
     const i = this.autoTop++;
     this.autos.ensure(i + 1)[i] = m;
     this.autoUndo.ensure(i + 1)[i] = u;
@@ -805,13 +932,40 @@ export class KlondikeSearch implements Search {
     this.pushFrame(d);
   }
 
-  /** (Re)starts the search at the root, whose forced moves stay played. */
-  private openRoot(): void {
+  /**
+   * Starts a search at the root (whose forced moves stay played): a new generation, so
+   * entries opened before count as unseen unless proven lost. After the first, searches
+   * order moves with some randomness and run longer.
+   */
+  private newSearch(): void {
+    this.gen++;
+    this.round++;
+    this.noise = this.round > 1 ? NOISE : 0;
+    this.compoundNow = this.compound && COMPOUND(this.round);
+    this.restartAt = this.nodeCount + this.restartEvery;
+    this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
+    this.sawAvoided = false;
     this.makeKey();
     const e = this.set.insert(this.key);
     this.depth = 0;
     this.sccTop = 0;
+    if (e < 0) {
+      this.done = this.finish('unknown', 'memory');
+      return;
+    }
+    if (!this.set.fresh && this.stamp.a[e] === DEAD) {
+      this.done = this.finish('unwinnable');
+      return;
+    }
     this.open(e, 0);
+  }
+
+  /** The search met a position to avoid from the frame at depth d: as if it came back to the root. */
+  private metAvoided(d: number): void {
+    const v = this.fEnt.a[d];
+    const root = this.num.a[this.fEnt.a[0]];
+    if (root < this.low.a[v]) this.low.a[v] = root;
+    this.sawAvoided = true;
   }
 
   // ---------------------------------------------------------------- search
@@ -820,7 +974,13 @@ export class KlondikeSearch implements Search {
   // marked dead only when the component it belongs to is finished, i.e. when
   // everything reachable from it has been searched without a win. Dead marks are
   // kept across restarts (which reorder moves at random to get out of a bad
-  // early choice); everything else is forgotten at a restart and searched again.
+  // early choice) and re-roots; everything else is forgotten and searched again.
+  //
+  // A position to avoid counts as a way back to the root: every position that
+  // reaches one joins the root's component, which is then never marked lost.
+  // Every position a line passes is looked at: between deals, right after a
+  // move, between forced moves, the keyed ones, the unkeyed ones, and the
+  // finishing foundation moves; `AvoidSet.maybe` keeps that cheap.
 
   step(ms: number, nodes = Infinity): SolveResult | null {
     if (this.done) return this.done;
@@ -840,18 +1000,19 @@ export class KlondikeSearch implements Search {
         const low = this.low.a;
         const keyed = this.fKeyed.a[d] === 1;
         if (keyed && low[v] === this.num.a[v]) {
-          // root of a finished component: all of it is lost
+          // root of a finished component: all of it is lost (unless a position to avoid was met)
+          const mark = d > 0 || !this.sawAvoided;
           const stamp = this.stamp.a;
           const scc = this.scc.a;
           let w: number;
           do {
             w = scc[--this.sccTop];
-            stamp[w] = DEAD;
+            if (mark) stamp[w] = DEAD;
           } while (w !== v);
         }
         if (d === 0) {
           this.spentMs += now() - t0;
-          return (this.done = this.finish('unwinnable'));
+          return (this.done = this.sawAvoided ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
         }
         this.undoAutos(this.fAutoEnd.a[d - 1]);
         this.undoMove(this.fMove.a[d], this.fUndo.a[d]);
@@ -864,24 +1025,49 @@ export class KlondikeSearch implements Search {
       }
       if (this.nodeCount >= this.restartAt) {
         this.restart();
+        if (this.done) break;
         continue;
       }
       const m = this.moves.a[idx];
       this.fIdx.a[d] = idx + 1;
+      const type = mType(m);
+      if (this.avoidSet && (type === W2F || type === W2T) && this.dealPassesAvoided(m)) {
+        this.metAvoided(d);
+        continue;
+      }
       const u = this.doMove(m);
-      const placed = this.compoundNow && mType(m) === W2T;
+      const placed = this.compoundNow && type === W2T;
+      this.autoHit = false;
       if (!placed) this.autosAfter(m);
       this.nodeCount++;
       const nd = d + 1;
       this.fMove.ensure(nd + 1)[nd] = m;
       this.fUndo.ensure(nd + 1)[nd] = u;
       this.fAutoEnd.ensure(nd + 1)[nd] = this.autoTop;
+      if (this.autoHit) {
+        this.undoAutos(this.fAutoEnd.a[d]);
+        this.undoMove(m, u);
+        this.metAvoided(d);
+        continue;
+      }
       if (this.isWonHere()) {
         this.depth = nd;
-        this.spentMs += now() - t0;
-        return (this.done = this.finish('winnable'));
+        if (!this.finishAvoided()) {
+          this.spentMs += now() - t0;
+          return (this.done = this.finish('winnable'));
+        }
+        this.depth = d;
+        this.undoAutos(this.fAutoEnd.a[d]);
+        this.undoMove(m, u);
+        this.metAvoided(d);
+        continue;
       }
       if (placed) {
+        if (this.avoidSet && this.avoidedHere()) {
+          this.undoMove(m, u);
+          this.metAvoided(d);
+          continue;
+        }
         // A card from the talon is only worth putting down together with a card onto it
         // (any winning line can be reordered so: the talon card can wait in the talon
         // until then), so this position is not keyed and offers only moves onto it.
@@ -913,17 +1099,24 @@ export class KlondikeSearch implements Search {
         }
         // seen before a restart but not proven lost: search it again
       }
+      if (this.avoidSet && this.avoidedHere()) {
+        this.undoAutos(this.fAutoEnd.a[d]);
+        this.undoMove(m, u);
+        this.metAvoided(d);
+        continue;
+      }
       this.depth = nd;
       this.open(e, nd);
     }
     this.spentMs += now() - t0;
+    if (this.done) return this.done;
     if (this.spentMs >= this.budgetMs || this.nodeCount >= this.budgetNodes) {
       return (this.done = this.finish('unknown', 'budget'));
     }
     return null;
   }
 
-  /** Back to the root; the next search orders moves with some randomness and runs longer. */
+  /** Back to the root for the next search. */
   private restart(): void {
     while (this.depth > 0) {
       const d = this.depth;
@@ -931,23 +1124,18 @@ export class KlondikeSearch implements Search {
       this.undoMove(this.fMove.a[d], this.fUndo.a[d]);
       this.depth = d - 1;
     }
-    this.gen++;
-    this.noise = NOISE;
-    this.compoundNow = this.compound && COMPOUND(this.gen);
-    this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
-    this.restartAt = this.nodeCount + this.restartEvery;
-    this.openRoot();
+    this.newSearch();
   }
 
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: 'budget' | 'memory' = 'budget'): SolveResult {
+  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
     const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
     if (result === 'unwinnable') return { result, ...base };
     if (result === 'unknown') return { result, reason, ...base };
     return { result, moves: this.line(), ...base };
   }
 
-  /** The internal moves from the root to the current frame, expanded into engine moves and replayed. */
-  private line(): Move[] {
+  /** The internal moves from the root to the current frame, forced ones included. */
+  private internalLine(): number[] {
     const internal: number[] = [];
     const autos = this.autos.a;
     let a = 0;
@@ -956,82 +1144,12 @@ export class KlondikeSearch implements Search {
       const end = this.fAutoEnd.a[d];
       for (; a < end; a++) internal.push(autos[a]);
     }
-    return expandLine(this.rules, this.start, internal, this.tabIdx);
+    return internal;
   }
-}
 
-/**
- * Turns internal moves into engine moves, playing each through `rules.legalMoves`
- * and `rules.apply` from `start`, and finishes with foundation moves; throws if
- * anything is not legal or the table is not won at the end.
- */
-function expandLine(rules: Rules, start: Table, internal: number[], tabIdx: number[]): Move[] {
-  const out: Move[] = [];
-  let t = start;
-  const specs = rules.specs;
-  const foundations = specs.flatMap((s, i) => (s.kind === 'foundation' ? [i] : []));
-  const stockIdx = specs.findIndex((s) => s.kind === 'stock');
-  const wasteIdx = specs.findIndex((s) => s.kind === 'waste');
-  const play = (m: Move): void => {
-    const legal = rules.legalMoves(t).find((x) => sameMove(x, m));
-    if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
-    t = rules.apply(t, legal);
-    out.push(legal);
-  };
-  const topOf = (i: number): number => {
-    const p = t.piles[i].cards;
-    return p.length ? p[p.length - 1] : -1;
-  };
-  /** The foundation that takes `card` now. */
-  const foundationFor = (card: number): number => {
-    if (RANK[card] === 1) return foundations.find((f) => t.piles[f].cards.length === 0)!;
-    return foundations.find((f) => topOf(f) === card - 1)!;
-  };
-  for (const m of internal) {
-    const type = mType(m);
-    const card = mCard(m);
-    switch (type) {
-      case T2F:
-        play({ kind: 'move', from: tabIdx[mA(m)], to: foundationFor(card), count: 1 });
-        break;
-      case T2T:
-        play({ kind: 'move', from: tabIdx[mA(m)], to: tabIdx[mB(m)], count: mK(m) });
-        break;
-      case W2F:
-      case W2T: {
-        let guard = 200;
-        while (topOf(wasteIdx) !== card) {
-          if (--guard < 0) throw new Error('Solver line: talon card never reached');
-          const kind = t.piles[stockIdx].cards.length > 0 ? 'deal' : 'recycle';
-          const mv = rules.legalMoves(t).find((x) => x.kind === kind);
-          if (!mv) throw new Error(`Solver line: no ${kind} move`);
-          t = rules.apply(t, mv);
-          out.push(mv);
-        }
-        play({ kind: 'move', from: wasteIdx, to: type === W2F ? foundationFor(card) : tabIdx[mB(m)], count: 1 });
-        break;
-      }
-      default: {
-        const from = foundations.find((f) => topOf(f) === card)!;
-        play({ kind: 'move', from, to: tabIdx[mB(m)], count: 1 });
-      }
-    }
+  /** The line to the current frame, expanded into engine moves and replayed; kept to follow later. */
+  private line(): Move[] {
+    this.played = expandLine(this.rules, this.start, this.internalLine(), this.tabIdx);
+    return this.played.moves;
   }
-  // finish: the lowest card left is always a column's top and fits its foundation
-  while (!rules.isWon(t)) {
-    let best: Move | null = null;
-    let bestRank = 99;
-    for (const mv of rules.legalMoves(t)) {
-      if (mv.kind !== 'move' || specs[mv.to].kind !== 'foundation' || specs[mv.from].kind === 'foundation') continue;
-      const r = RANK[topOf(mv.from)];
-      if (r < bestRank) {
-        bestRank = r;
-        best = mv;
-      }
-    }
-    if (!best) throw new Error('Solver line: cannot finish');
-    t = rules.apply(t, best);
-    out.push(best);
-  }
-  return out;
 }

@@ -9,7 +9,7 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import { Core, engineMove, type CoreGame, type CoreHooks } from './core.js';
+import { Core, engineMoves, type CoreGame, type CoreHooks } from './core.js';
 import { CoreKey } from './core-key.js';
 import { sameMove } from './generic.js';
 import { KeySet } from './keyset.js';
@@ -21,6 +21,12 @@ const RESTART_GROWTH = 1.5;
 const NOISE = 50;
 /** Deepest search stack (positions on the current line): deeper ends in `unknown` (memory). */
 const MAX_DEPTH = 1 << 20;
+/** Keys of at most this many words go to the short table (most do), longer ones to the long one. */
+const SHORT_WORDS = 10;
+/** Default cap on positions remembered: about this many bytes of keys. */
+const MEMORY_BYTES = 1 << 28;
+/** Bytes a game's `restrictionKey` may add to a key. */
+const RESTRICTION_BYTES = 4;
 /** Moves one position can have, at most (the generator's scratch). */
 const MAX_MOVES = 4096;
 
@@ -51,7 +57,11 @@ export class CompiledSearch implements Search {
   private keyer!: CoreKey;
   private origin!: Table;
   private start!: Table;
-  private set!: KeySet;
+  /** Positions by key: short keys (most), long keys; an entry's number is its index × 2 + which. */
+  private short!: KeySet;
+  private long!: KeySet | null;
+  /** Whether the last `insert` added its key. */
+  private fresh_ = false;
   private keyBytes!: Uint8Array;
   /** keyBytes after its two length bytes. */
   private keyOut!: Uint8Array;
@@ -74,7 +84,6 @@ export class CompiledSearch implements Search {
   private readonly fUndo = new Grow(256);
   private readonly fAutoEnd = new Grow(256);
   private readonly fEnt = new Grow(256);
-  private readonly fKeyed = new Grow(256);
   private depth = 0;
   private autoTop = 0;
   private stamp = new Grow(1 << 12);
@@ -112,13 +121,16 @@ export class CompiledSearch implements Search {
     this.hooks = this.core.hooks;
     this.keyer = new CoreKey(this.core);
     this.customKey = this.hooks.key !== undefined;
-    const max = this.customKey ? this.hooks.maxKey!(this.core) : this.keyer.max;
+    const max = (this.customKey ? this.hooks.maxKey!(this.core) : this.keyer.max) + RESTRICTION_BYTES;
     const stride = Math.ceil((max + 2) / 4);
+    const shortStride = Math.min(stride, SHORT_WORDS);
+    const cap = this.budget.memory ?? Math.min(4_000_000, Math.floor(MEMORY_BYTES / (shortStride * 4 + 32)));
+    this.short = new KeySet(shortStride, cap);
+    this.long = stride > shortStride ? new KeySet(stride, cap) : null;
     this.keyBytes = new Uint8Array(stride * 4);
     this.keyOut = this.keyBytes.subarray(2);
     this.keyEnd = this.keyBytes.length;
     this.key = new Int32Array(this.keyBytes.buffer);
-    this.set = new KeySet(stride, this.budget.memory ?? 4_000_000);
     this.stamp = new Grow(1 << 12);
     this.num = new Grow(1 << 12);
     this.low = new Grow(1 << 12);
@@ -150,7 +162,7 @@ export class CompiledSearch implements Search {
       // each avoided position as the search would key it: after its forced moves
       this.makeRootKey(table);
       const rootKey = this.key.slice();
-      const set = new KeySet(this.set.stride, avoid.length + 1);
+      const set = new KeySet(this.key.length, avoid.length + 1);
       for (const t of avoid) {
         if (!this.related(t)) continue;
         this.makeRootKey(t);
@@ -180,9 +192,11 @@ export class CompiledSearch implements Search {
     this.makeKey();
   }
 
-  private makeKey(): void {
+  /** The key of the position in the core; after a move that restricts what follows (`after` >= 0), with that restriction. */
+  private makeKey(after = -1): void {
     const bytes = this.keyBytes;
-    const n = this.customKey ? this.hooks.key!(this.core, this.keyOut) : this.keyer.write(this.core, this.keyOut);
+    let n = this.customKey ? this.hooks.key!(this.core, this.keyOut) : this.keyer.write(this.core, this.keyOut);
+    if (after >= 0) n = this.hooks.restrictionKey!(this.core, after, this.keyOut, n);
     bytes[0] = n & 255;
     bytes[1] = n >>> 8;
     // zero what a longer key before left behind
@@ -258,15 +272,28 @@ export class CompiledSearch implements Search {
     this.fIdx.ensure(d + 1)[d] = at;
   }
 
-  private open(e: number, d: number): void {
-    const cap = this.set.size;
+  /** Opens table entry e at depth d (reached by `after` when it restricts what follows, else -1). */
+  /** Finds or adds the key in the core's position: its entry number (sets `fresh_`), or -1 when memory is full. */
+  private insert(): number {
+    const long = this.long;
+    if (long !== null && this.keyEnd > this.short.stride * 4) {
+      const e = long.insert(this.key);
+      this.fresh_ = long.fresh;
+      return e < 0 ? -1 : e * 2 + 1;
+    }
+    const e = this.short.insert(this.key);
+    this.fresh_ = this.short.fresh;
+    return e < 0 ? -1 : e * 2;
+  }
+
+  private open(e: number, d: number, after: number): void {
+    const cap = e + 1;
     this.stamp.ensure(cap)[e] = this.gen;
     this.num.ensure(cap)[e] = this.counter;
     this.low.ensure(cap)[e] = this.counter++;
     this.scc.ensure(this.sccTop + 1)[this.sccTop++] = e;
     this.fEnt.ensure(d + 1)[d] = e;
-    this.fKeyed.ensure(d + 1)[d] = 1;
-    this.pushFrame(d, -1);
+    this.pushFrame(d, after);
   }
 
   private openRoot(): void {
@@ -274,16 +301,16 @@ export class CompiledSearch implements Search {
     this.depth = 0;
     this.sccTop = 0;
     this.avoidedHit = false;
-    const e = this.set.insert(this.key);
+    const e = this.insert();
     if (e < 0) {
       this.done = this.finish('unknown', 'memory');
       return;
     }
-    if (!this.set.fresh && this.stamp.ensure(this.set.size)[e] === DEAD) {
+    if (!this.fresh_ && this.stamp.ensure(e + 1)[e] === DEAD) {
       this.done = this.finish('unwinnable');
       return;
     }
-    this.open(e, 0);
+    this.open(e, 0, -1);
   }
 
   // ---------------------------------------------------------------- search
@@ -295,7 +322,6 @@ export class CompiledSearch implements Search {
     const budgetNodes = this.budget.nodes ?? Infinity;
     const deadline = t0 + Math.min(ms, budgetMs - this.spentMs);
     const nodeLimit = Math.min(budgetNodes, this.nodeCount + nodes);
-    const set = this.set;
     const core = this.core;
     const hooks = this.hooks;
     let tick = 0;
@@ -308,8 +334,7 @@ export class CompiledSearch implements Search {
         // every move of this position tried: close it
         const v = this.fEnt.a[d];
         const low = this.low.a;
-        const keyed = this.fKeyed.a[d] === 1;
-        if (keyed && low[v] === this.num.a[v] && !(d === 0 && this.avoidedHit)) {
+        if (low[v] === this.num.a[v] && !(d === 0 && this.avoidedHit)) {
           // the root of a finished component: all of it is lost
           const stamp = this.stamp.a;
           const scc = this.scc.a;
@@ -326,10 +351,8 @@ export class CompiledSearch implements Search {
         this.undoAutos(this.fAutoEnd.a[d - 1]);
         core.undo(this.fMove.a[d], this.fUndo.a[d]);
         this.depth = d - 1;
-        if (keyed) {
-          const p = this.fEnt.a[d - 1];
-          if (low[v] < low[p]) low[p] = low[v];
-        }
+        const p = this.fEnt.a[d - 1];
+        if (low[v] < low[p]) low[p] = low[v];
         continue;
       }
       if (this.nodeCount >= this.restartAt) {
@@ -372,23 +395,17 @@ export class CompiledSearch implements Search {
         this.spentMs += now() - t0;
         return (this.done = this.finish('winnable'));
       }
-      if (this.autoTop === autoBefore && hooks.restricts && hooks.restricts(core, m)) {
-        // not keyed: only the moves any winning line can be reordered to play next
-        this.depth = nd;
-        this.fEnt.ensure(nd + 1)[nd] = this.fEnt.a[d];
-        this.fKeyed.ensure(nd + 1)[nd] = 0;
-        this.pushFrame(nd, m);
-        continue;
-      }
-      if (avoid === null) this.makeKey();
-      const e = set.insert(this.key);
+      // only the moves any winning line can be reordered to play next: keyed with the restriction
+      const after = this.autoTop === autoBefore && hooks.restricts && hooks.restricts(core, m) ? m : -1;
+      if (avoid === null || after >= 0) this.makeKey(after);
+      const e = this.insert();
       if (e < 0) {
         this.undoAutos(autoBefore);
         core.undo(m, u);
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
       }
-      if (!set.fresh) {
+      if (!this.fresh_) {
         const st = this.stamp.a[e];
         if (st === DEAD || st === this.gen) {
           // lost, or open in this search (on the component stack): a back edge
@@ -403,7 +420,7 @@ export class CompiledSearch implements Search {
         // seen before a restart but not proven lost: search it again
       }
       this.depth = nd;
-      this.open(e, nd);
+      this.open(e, nd, after);
     }
     this.spentMs += now() - t0;
     if (this.spentMs >= budgetMs || this.nodeCount >= budgetNodes) {
@@ -448,11 +465,12 @@ export class CompiledSearch implements Search {
     const out: Move[] = [];
     let t = this.start;
     for (const m of internal) {
-      const want = engineMove(m);
-      const legal = this.rules.legalMoves(t).find((x) => sameMove(x, want));
-      if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(want)}`);
-      t = this.rules.apply(t, legal);
-      out.push(legal);
+      for (const want of engineMoves(m, this.core.stock)) {
+        const legal = this.rules.legalMoves(t).find((x) => sameMove(x, want));
+        if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(want)}`);
+        t = this.rules.apply(t, legal);
+        out.push(legal);
+      }
     }
     if (!this.rules.isWon(t)) throw new Error('Solver line does not win');
     return out;

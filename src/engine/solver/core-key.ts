@@ -108,7 +108,10 @@ export class CoreKey {
         }
         order[q + 1] = i;
       }
-      for (let j = 0; j < group.length; j++) k = this.encode(core, order[j], out, k);
+      for (let j = 0; j < group.length; j++) {
+        core.keyRank[order[j]] = (g + 2) * 32 + j;
+        k = this.encode(core, order[j], out, k);
+      }
     }
     return k;
   }

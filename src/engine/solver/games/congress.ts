@@ -29,7 +29,7 @@ export function congressCore(core: Core): CoreHooks {
   };
 
   return {
-    ...wasteCardWaits(core, true),
+    ...wasteCardWaits(core),
     restarts: QUICK_RESTARTS,
     symmetric: () => [Array.from(piles), Array.from(founds)],
     cardKey: (c) => c & 63,

@@ -3,8 +3,8 @@
  * empty corner is offered: the corners are keyed as interchangeable), safe cards go up by
  * themselves, a waste card put on the cross waits for what follows it.
  */
-import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../core.js';
-import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from './shared.js';
+import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, TALON, mCount, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../core.js';
+import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, placementsWait } from './shared.js';
 
 export function seasonsCore(core: Core): CoreHooks {
   const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
@@ -20,7 +20,7 @@ export function seasonsCore(core: Core): CoreHooks {
   const alternate = core.rules.options.build === 'alternate';
   const sources = Int32Array.from([...cells, waste]);
   const h = new Int32Array(4);
-  const waits = wasteCardWaits(core, false);
+  const waits = placementsWait(core);
 
   const firstEmptyCorner = (): number => {
     for (let i = 0; i < founds.length; i++) if (len[founds[i]] === 0) return founds[i];
@@ -92,6 +92,8 @@ export function seasonsCore(core: Core): CoreHooks {
       if (mKind(m) === DEAL) return 30;
       const to = mTo(m);
       const from = mFrom(m);
+      // talon moves after every other move, the fewer cards turned the sooner (as dealing would)
+      if (mKind(m) === TALON) return 30 - mCount(m) / 100 + (core.kind[to] === K_FOUNDATION ? 0.005 : 0);
       if (core.kind[to] === K_FOUNDATION) return 100;
       if (from === waste) return len[to] === 0 ? 45 : 50;
       if (len[from] === 1) return len[to] === 0 ? 0 : 40;

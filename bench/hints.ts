@@ -24,7 +24,39 @@ const PACE = Number(arg('pace', '0'));
 const MAX_MOVES = 1500;
 
 const bundle = readFileSync(new URL('../dist/patience-games.js', import.meta.url));
-const page = `<!doctype html><meta charset="utf-8"><body><script type="module" src="/patience-games.js"></script>`;
+/** The page: the bundle, and a player who only ever presses Hint (kept as page script: no build helpers in it). */
+const page = `<!doctype html><meta charset="utf-8"><body><script type="module" src="/patience-games.js"></script>
+<script>
+window.playByHints = async ({ variant, options, seed, pace, maxMoves }) => {
+  const el = document.createElement('patience-game');
+  el.setAttribute('variant', variant);
+  el.setAttribute('seed', String(seed));
+  for (const [k, v] of Object.entries(options)) el.setAttribute(k, String(v));
+  document.body.append(el);
+  await el.updateComplete;
+  const key = () => JSON.stringify([el.state.piles, el.state.redealsUsed]);
+  const seen = new Set([key()]);
+  const hintMs = [];
+  let revisits = 0, stuck = false, moves = 0;
+  while (!el.won && moves < maxMoves) {
+    // The board shows the last move before the player asks again (its render is not the hint's time).
+    await el.updateComplete;
+    const t0 = performance.now();
+    const m = await el.hint();
+    hintMs.push(performance.now() - t0);
+    if (!m) { stuck = true; break; }
+    if (!el.play(m)) throw new Error('hint ' + JSON.stringify(m) + ' refused by play()');
+    moves++;
+    const k = key();
+    if (seen.has(k)) revisits++;
+    seen.add(k);
+    if (pace > 0) await new Promise((r) => setTimeout(r, pace));
+  }
+  const won = el.won;
+  el.remove();
+  return { won, moves, revisits, stuck, hintMs };
+};
+</script>`;
 const server = createServer((req, res) => {
   if (req.url === '/patience-games.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
   else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
@@ -45,43 +77,15 @@ interface Played {
   hintMs: number[];
 }
 
-/** Plays one deal by hints alone, in the page. */
+/** Plays one deal by hints alone, in the page (`playByHints`, defined by the page's script). */
 function play(variant: string, options: Record<string, string | number>, seed: number): Promise<Played> {
-  return tab.evaluate(
-    async ({ variant, options, seed, pace, maxMoves }) => {
-      const el = document.createElement('patience-game') as HTMLElement & Record<string, any>;
-      el.setAttribute('variant', variant);
-      el.setAttribute('seed', String(seed));
-      for (const [k, v] of Object.entries(options)) el.setAttribute(k, String(v));
-      document.body.append(el);
-      await el.updateComplete;
-      const key = () => JSON.stringify([el.state.piles, el.state.redealsUsed]);
-      const seen = new Set([key()]);
-      const hintMs: number[] = [];
-      let revisits = 0;
-      let stuck = false;
-      let moves = 0;
-      while (!el.won && moves < maxMoves) {
-        const t0 = performance.now();
-        const m = await el.hint();
-        hintMs.push(performance.now() - t0);
-        if (!m) {
-          stuck = true;
-          break;
-        }
-        if (!el.play(m)) throw new Error(`hint ${JSON.stringify(m)} refused by play()`);
-        moves++;
-        const k = key();
-        if (seen.has(k)) revisits++;
-        seen.add(k);
-        if (pace > 0) await new Promise((r) => setTimeout(r, pace));
-      }
-      const won = el.won as boolean;
-      el.remove();
-      return { won, moves, revisits, stuck, hintMs };
-    },
-    { variant, options, seed, pace: PACE, maxMoves: MAX_MOVES },
-  );
+  return tab.evaluate((args) => (window as unknown as { playByHints(a: unknown): Promise<Played> }).playByHints(args), {
+    variant,
+    options,
+    seed,
+    pace: PACE,
+    maxMoves: MAX_MOVES,
+  });
 }
 
 console.log(`Hint-only play: ${N} deals per game and option (seeds 1000 + 7919 k), pace ${PACE} ms, built bundle in Chromium.\n`);

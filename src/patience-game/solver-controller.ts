@@ -10,7 +10,10 @@
  *   alone never goes round in circles; where the solver has no line yet, the fallback move is
  *   chosen with that way in view too.
  * - `hint()` answers within about `HINT_WAIT_MS`: a kept line, else whatever the search finds in
- *   that time (it keeps going afterwards), else the fallback move.
+ *   that time (it keeps going afterwards), else the fallback move. While the deal has no line
+ *   yet, a hint may wait longer, out of `HINT_BANK_MS` per deal: a line found early saves every
+ *   later hint from guessing (and keeps most hints instant). A position the search has already
+ *   given its full time to no verdict is not waited for.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PatienceGame as EngineGame } from '../engine/session.js';
@@ -48,6 +51,10 @@ export interface SolverHost extends ReactiveControllerHost, HTMLElement {
 export const HINT_MS = 2000;
 /** How long `hint()` waits for the search before the fallback move answers. */
 export const HINT_WAIT_MS = 80;
+/** Once a deal's bank is spent (a hard deal, no line in sight), hints wait only this long. */
+export const HINT_HARD_WAIT_MS = 30;
+/** What the hints of one deal may wait beyond `HINT_WAIT_MS`, all together, while no line is known. */
+export const HINT_BANK_MS = 1500;
 /** The background verdict: the quiet time after a move before it starts, and its search time. */
 export const STATUS_DEBOUNCE_MS = 150;
 export const STATUS_MS = 1500;
@@ -85,6 +92,8 @@ export class SolverController implements ReactiveController {
   /** `analyze()` calls made together run one after another. */
   private analyses: Promise<unknown> = Promise.resolve();
   private finishCache: { table: Table; moves: Move[] | null } | null = null;
+  /** What is left of this deal's `HINT_BANK_MS`. */
+  private bank = HINT_BANK_MS;
 
   constructor(private readonly host: SolverHost) {
     host.addController(this);
@@ -139,6 +148,7 @@ export class SolverController implements ReactiveController {
     this.closeBoard();
     this.game = g;
     this.verdict = null;
+    this.bank = HINT_BANK_MS;
     this.knowledge = g ? new DealKnowledge(g.rules) : null;
   }
 
@@ -225,12 +235,12 @@ export class SolverController implements ReactiveController {
         this.running.job.cancel();
         this.running = null;
       }
-      // Unknown yet, or winnable with no line that hints may follow: search (after a quiet moment).
-      const wanted = v === null || (v === 'winnable' && !k.lineFrom(t, this.seen) && !k.noLineFrom(t));
+      // Unknown yet, or winnable with no line that hints may follow: search (after a quiet moment; at once on a deal).
+      const wanted = v === null || (v === 'winnable' && !this.hintLine(k, t) && !k.noLineFrom(t));
       if (wanted && !this.running) {
         this.bgTimer = setTimeout(() => {
           if (this.game === g && g.table === t && !this.running) this.search(true, STATUS_MS, false);
-        }, STATUS_DEBOUNCE_MS);
+        }, g.canUndo ? STATUS_DEBOUNCE_MS : 0);
       }
     }
     if (render) this.host.requestUpdate();
@@ -248,23 +258,37 @@ export class SolverController implements ReactiveController {
     if (!g || g.won) return null;
     const t = g.table;
     const k = this.knowledge!;
-    let line = k.lineFrom(t, this.seen);
-    if (!line && !g.lost && !k.isLost(t) && !k.noLineFrom(t)) {
+    let line = this.hintLine(k, t);
+    const known = k.verdict(t);
+    if (!line && !g.lost && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
       // The search runs on in the background after the wait, for the verdict and the next hint.
       clearTimeout(this.bgTimer);
       const run = this.search(true, STATUS_MS, true);
+      const wait = this.bank > 0 ? HINT_WAIT_MS + this.bank : HINT_HARD_WAIT_MS;
+      const t0 = performance.now();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([run.job.result, new Promise((resolve) => (timer = setTimeout(resolve, HINT_WAIT_MS)))]);
+      await Promise.race([run.job.result, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
       clearTimeout(timer);
+      this.bank = Math.max(0, this.bank - Math.max(0, performance.now() - t0 - HINT_WAIT_MS));
       // Let `answered` learn first.
       await Promise.resolve();
       if (this.game !== g || g.table !== t) return null;
-      line = k.lineFrom(t, this.seen);
+      line = this.hintLine(k, t);
     }
     const next = line?.[0];
     const moves = g.moves();
     return (next && moves.find((x) => sameEngineMove(x, next))) ?? fallbackMove(g.rules, t, moves, this.seen, (u) => k.isLost(u));
   }
+
+  /** The kept line hints follow from `t` (worked out once per position and what is known). */
+  private hintLine(k: DealKnowledge, t: Table): readonly Move[] | null {
+    const c = this.lineCache;
+    if (c?.table === t && c.version === k.version) return c.line;
+    const line = k.lineFrom(t, this.seen);
+    this.lineCache = { table: t, version: k.version, line };
+    return line;
+  }
+  private lineCache: { table: Table; version: number; line: readonly Move[] | null } | null = null;
 
   /** Highlights a move's piles for `HINT_MS`. */
   show(move: Move): void {

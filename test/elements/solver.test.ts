@@ -112,7 +112,8 @@ describe('<patience-game>: hints from the solver', () => {
     expect(await two.hint()).to.equal(null);
   });
 
-  it('wins a proven-winnable deal of every game played by hints alone, never coming back to a position', async () => {
+  it('wins a proven-winnable deal of every game played by hints alone, never coming back to a position', async function () {
+    this.timeout(180_000);
     for (const [variant, options] of [
       ['bayan', 'reach="2"'],
       ['two-by-two', ''],

@@ -26,6 +26,8 @@ export class DealKnowledge {
   /** Positions from which every winning line leads back into the history they were searched with. */
   private readonly noLine = new Set<string>();
   private readonly keys = new WeakMap<Table, string>();
+  /** Bumped whenever a line is kept (so what was worked out from the lines can be cached). */
+  version = 0;
 
   constructor(readonly rules: Rules) {}
 
@@ -45,6 +47,7 @@ export class DealKnowledge {
       t = this.rules.apply(t, m);
     });
     this.lines = [{ at, moves }, ...this.lines].slice(0, LINES_KEPT);
+    this.version++;
     this.verdicts.delete(this.keyOf(table));
   }
 

@@ -21,7 +21,7 @@ const run = (b: BoardSearch, ms = 3000): SolveResult => {
 
 describe('BoardSearch', () => {
   it('follows the game: along its own line every position is won again with few positions searched', () => {
-    const g = deal('klondike', { draw: 1, redeals: 'unlimited' }, 3);
+    const g = deal('klondike', { draw: 1, redeals: 'unlimited' }, 1);
     const b = new BoardSearch(g.rules, g.table);
     b.aim([], true);
     const first = run(b);
@@ -76,11 +76,11 @@ describe('BoardSearch', () => {
 
 describe('DealKnowledge', () => {
   it('follows a kept line, but not through a position already played', () => {
-    const g = deal('klondike', { redeals: 'unlimited' }, 3);
+    const g = deal('klondike', { redeals: 'unlimited' }, 1);
     const b = new BoardSearch(g.rules, g.table);
     b.aim([], false);
     const r = run(b);
-    if (r.result !== 'winnable') throw new Error('seed 3 is winnable');
+    if (r.result !== 'winnable') throw new Error('seed 1 is winnable');
     const k = new DealKnowledge(g.rules);
     expect(k.verdict(g.table)).to.equal(null);
     k.learn(g.table, r, false);

@@ -1,7 +1,7 @@
 /**
  * Congress (RULES.md §7) compiled for search: the refill of an emptied pile (from the waste's
- * top, else the stock's) follows a move in place; safe cards go up by themselves; a waste card
- * put on a pile waits for what follows it; piles, foundations and the two decks' copies are
+ * top, else the stock's) follows a move in place; safe cards go up by themselves; a card put on
+ * a pile waits for what follows it; piles, foundations and the two decks' copies are
  * keyed as interchangeable.
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../core.js';
@@ -29,7 +29,7 @@ export function congressCore(core: Core): CoreHooks {
   };
 
   return {
-    ...wasteCardWaits(core),
+    ...wasteCardWaits(core, true),
     restarts: QUICK_RESTARTS,
     symmetric: () => [Array.from(piles), Array.from(founds)],
     cardKey: (c) => c & 63,

@@ -4,7 +4,7 @@
  * themselves, a waste card put on the cross waits for what follows it.
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, TALON, mCount, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../core.js';
-import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, placementsWait } from './shared.js';
+import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from './shared.js';
 
 export function seasonsCore(core: Core): CoreHooks {
   const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
@@ -20,7 +20,7 @@ export function seasonsCore(core: Core): CoreHooks {
   const alternate = core.rules.options.build === 'alternate';
   const sources = Int32Array.from([...cells, waste]);
   const h = new Int32Array(4);
-  const waits = placementsWait(core);
+  const waits = wasteCardWaits(core, false);
 
   const firstEmptyCorner = (): number => {
     for (let i = 0; i < founds.length; i++) if (len[founds[i]] === 0) return founds[i];

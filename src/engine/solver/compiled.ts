@@ -9,7 +9,7 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import { Core, engineMoves, type CoreGame, type CoreHooks } from './core.js';
+import { Core, engineMove, type CoreGame, type CoreHooks } from './core.js';
 import { CoreKey } from './core-key.js';
 import { sameMove } from './generic.js';
 import { KeySet } from './keyset.js';
@@ -465,12 +465,11 @@ export class CompiledSearch implements Search {
     const out: Move[] = [];
     let t = this.start;
     for (const m of internal) {
-      for (const want of engineMoves(m, this.core.stock)) {
-        const legal = this.rules.legalMoves(t).find((x) => sameMove(x, want));
-        if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(want)}`);
-        t = this.rules.apply(t, legal);
-        out.push(legal);
-      }
+      const want = engineMove(m);
+      const legal = this.rules.legalMoves(t).find((x) => sameMove(x, want));
+      if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(want)}`);
+      t = this.rules.apply(t, legal);
+      out.push(legal);
     }
     if (!this.rules.isWon(t)) throw new Error('Solver line does not win');
     return out;

@@ -14,9 +14,7 @@ export const DEAL = 1;
 export const RECYCLE = 2;
 export const COVER = 3;
 export const PAIR = 4;
-/** Deal `count` cards (one at a time), then play the waste's new top onto `to` (single-pass talons). */
-export const TALON = 5;
-const KINDS: readonly MoveKind[] = ['move', 'deal', 'recycle', 'cover', 'pair', 'move'];
+const KINDS: readonly MoveKind[] = ['move', 'deal', 'recycle', 'cover', 'pair'];
 export const mkMove = (kind: number, from: number, to: number, count: number, pair = 0): number =>
   kind | (from << 3) | (to << 8) | (pair << 13) | (count << 18);
 export const mKind = (m: number): number => m & 7;
@@ -25,16 +23,7 @@ export const mTo = (m: number): number => (m >>> 8) & 31;
 export const mPair = (m: number): number => (m >>> 13) & 31;
 export const mCount = (m: number): number => (m >>> 18) & 127;
 
-/** The engine moves an internal move stands for (a talon move: its deals, then the play). */
-export function engineMoves(m: number, stock: number): Move[] {
-  if (mKind(m) !== TALON) return [engineMove(m)];
-  const out: Move[] = [];
-  for (let j = 0; j < mCount(m); j++) out.push({ kind: 'deal', from: stock, to: mFrom(m), count: 1 });
-  out.push({ kind: 'move', from: mFrom(m), to: mTo(m), count: 1 });
-  return out;
-}
-
-/** The engine move an internal move (not a talon move) stands for. */
+/** The engine move an internal move stands for. */
 export function engineMove(m: number): Move {
   const kind = KINDS[mKind(m)];
   const out: { kind: MoveKind; from: number; to: number; count: number; pair?: number } = { kind, from: mFrom(m), to: mTo(m), count: mCount(m) };
@@ -87,12 +76,6 @@ export interface CoreHooks {
   /** Card value in the default key (copies of two decks, the two jokers alike). */
   cardKey?(card: number): number;
   isWon?(core: Core): boolean;
-  /**
-   * One card turned at a time and no redeal: instead of deals, talon moves (deal k, then play
-   * the card turned last). Any winning line can be reordered so that deals come right before
-   * the play of the waste's top (they change nothing else), so no win is lost.
-   */
-  talonMoves?: boolean;
   restarts?: { first: number; growth: number; noise: number };
 }
 
@@ -143,18 +126,11 @@ export class Core {
   /** Per pile: its symmetric group (-1: none); per group, whether an empty member was met (generate's scratch). */
   private readonly groupOf: Int32Array;
   private readonly groupSeen: Uint8Array;
-  /** Per pile with a fits table: the table's number; per table: the cards each card takes (offsets, cards). */
-  private readonly fitsId: Int32Array;
-  private readonly accOffsets: Int32Array[] = [];
-  private readonly accCards: Uint8Array[] = [];
   /**
    * Per pile: where the last key put it, the same for interchangeable piles wherever they lie
    * (for keys that name a pile: a restriction's piles).
    */
   readonly keyRank: Uint8Array;
-  /** Where each stock card lies in the stock's region (cards leave and come back only at its top). */
-  readonly stockSlot = new Int16Array(CARDS).fill(-1);
-  private readonly talonMoves: boolean;
   /** Stock and waste as one talon whose order never changes: each card's place in it (-1: not a talon card). */
   readonly talonIndex = new Int16Array(CARDS).fill(-1);
   talonLen = 0;
@@ -177,7 +153,6 @@ export class Core {
     this.fits = [];
     this.empty = [];
     const tables = new Map<Fits, Uint8Array>();
-    const fitsId = (this.fitsId = new Int32Array(np).fill(-1));
     for (let i = 0; i < np; i++) {
       const s = specs[i];
       this.kind[i] = KIND_CODE[s.kind];
@@ -190,23 +165,9 @@ export class Core {
         ft = tables.get(s.fits) ?? null;
         if (!ft) {
           ft = new Uint8Array(CARDS * CARDS);
-          const offsets = new Int32Array(CARDS + 1);
-          const acc: number[] = [];
-          for (let u = 0; u < CARDS; u++) {
-            offsets[u] = acc.length;
-            if (!rules.deck.includes(u)) continue;
-            for (const o of rules.deck) {
-              if (!s.fits(u, o)) continue;
-              ft[u * CARDS + o] = 1;
-              acc.push(o);
-            }
-          }
-          offsets[CARDS] = acc.length;
+          for (const u of rules.deck) for (const o of rules.deck) ft[u * CARDS + o] = s.fits(u, o) ? 1 : 0;
           tables.set(s.fits, ft);
-          this.accOffsets.push(offsets);
-          this.accCards.push(Uint8Array.from(acc));
         }
-        fitsId[i] = [...tables.values()].indexOf(ft);
       }
       this.fits.push(ft);
       let et: Uint8Array | null = null;
@@ -243,7 +204,6 @@ export class Core {
     this.talonMask = new Uint8Array((this.talonLen + 7) >> 3);
     this.load(table);
     this.hooks = game(this);
-    this.talonMoves = this.hooks.talonMoves === true && this.stock >= 0 && this.draw === 1 && this.maxRedeals === 0;
     this.groupOf = new Int32Array(np).fill(-1);
     const groups = (this.hooks.symmetric?.(this) ?? []).filter((g) => g.length > 1);
     groups.forEach((g, gi) => g.forEach((i) => (this.groupOf[i] = gi)));
@@ -259,10 +219,6 @@ export class Core {
       this.cards.set(p.cards, i * cap);
       this.len[i] = p.cards.length;
       this.down[i] = p.down;
-      if (i === this.stock) {
-        this.stockSlot.fill(-1);
-        p.cards.forEach((c, j) => (this.stockSlot[c] = j));
-      }
       if (i === this.stock || i === this.waste) {
         for (const c of p.cards) {
           const t = this.talonIndex[c];
@@ -377,47 +333,12 @@ export class Core {
         }
       }
     }
-    if (this.talonMoves) n = this.generateTalon(out, n);
-    else if (this.stock >= 0) {
+    if (this.stock >= 0) {
       const s = len[this.stock];
       if (s > 0) out[n++] = mkMove(DEAL, this.stock, this.waste, s < this.draw ? s : this.draw);
       else if (len[this.waste] > 0 && this.redeals < this.maxRedeals) out[n++] = mkMove(RECYCLE, this.waste, this.stock, len[this.waste]);
     }
     if (this.hooks.extraMoves) n = this.hooks.extraMoves(this, out, n);
-    return n;
-  }
-
-  /** Talon moves: each stock card, turned with the cards above it, onto each pile that takes it (`rows` as `generate` left them). */
-  private generateTalon(out: Int32Array, n: number): number {
-    const stock = this.stock;
-    const waste = this.waste;
-    const sl = this.len[stock];
-    if (sl === 0) return n;
-    const cards = this.cards;
-    const base = stock * this.cap;
-    const slot = this.stockSlot;
-    const targets = this.targets[waste];
-    for (let t = 0; t < targets.length; t++) {
-      const to = targets[t];
-      const row = this.rows[to];
-      if (row === -1) continue;
-      if (row >= 0) {
-        const id = this.fitsId[to];
-        const offsets = this.accOffsets[id];
-        const acc = this.accCards[id];
-        const u = row / CARDS;
-        for (let j = offsets[u]; j < offsets[u + 1]; j++) {
-          const o = acc[j];
-          const at = slot[o];
-          if (at >= 0 && at < sl && cards[base + at] === o) out[n++] = mkMove(TALON, waste, to, sl - at);
-        }
-      } else if (this.hooked[to]) {
-        for (let at = sl - 1; at >= 0; at--) if (this.hooks.accepts!(this, to, cards[base + at])) out[n++] = mkMove(TALON, waste, to, sl - at);
-      } else {
-        const e = this.empty[to]!;
-        for (let at = sl - 1; at >= 0; at--) if (e[cards[base + at]] === 1) out[n++] = mkMove(TALON, waste, to, sl - at);
-      }
-    }
     return n;
   }
 
@@ -511,12 +432,6 @@ export class Core {
       case PAIR:
         u = this.transfer(from, to, 1) | (this.transfer(mPair(m), to, 1) << 1);
         break;
-      case TALON: {
-        const k = mCount(m);
-        for (let j = 0; j < k; j++) this.transfer(this.stock, from, 1);
-        this.transfer(from, to, 1);
-        break;
-      }
     }
     if (this.hooks.after) u |= this.hooks.after(this, m) << 4;
     return u;
@@ -550,12 +465,6 @@ export class Core {
         this.untransfer(mPair(m), to, 1, (u >> 1) & 1);
         this.untransfer(from, to, 1, u & 1);
         break;
-      case TALON: {
-        this.untransfer(from, to, 1, 0);
-        const k = mCount(m);
-        for (let j = 0; j < k; j++) this.untransfer(this.stock, from, 1, 0);
-        break;
-      }
     }
   }
 

@@ -3,7 +3,7 @@
  * empty corner is offered: the corners are keyed as interchangeable), safe cards go up by
  * themselves, a waste card put on the cross waits for what follows it.
  */
-import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, TALON, mCount, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../core.js';
+import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../core.js';
 import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from './shared.js';
 
 export function seasonsCore(core: Core): CoreHooks {
@@ -92,8 +92,6 @@ export function seasonsCore(core: Core): CoreHooks {
       if (mKind(m) === DEAL) return 30;
       const to = mTo(m);
       const from = mFrom(m);
-      // talon moves after every other move, the fewer cards turned the sooner (as dealing would)
-      if (mKind(m) === TALON) return 30 - mCount(m) / 100 + (core.kind[to] === K_FOUNDATION ? 0.005 : 0);
       if (core.kind[to] === K_FOUNDATION) return 100;
       if (from === waste) return len[to] === 0 ? 45 : 50;
       if (len[from] === 1) return len[to] === 0 ? 0 : 40;

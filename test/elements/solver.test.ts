@@ -86,6 +86,7 @@ describe('<patience-game>: hints from the solver', () => {
       const el = await nearlyWon(key, 'no-analysis');
       const line = (await el.analyze({ timeMs: 3000 })).moves!;
       for (let i = 0; i < line.length; i++) {
+        await el.updateComplete;
         const t0 = performance.now();
         const h = await el.hint();
         const ms = performance.now() - t0;
@@ -147,16 +148,17 @@ describe('<patience-game>: hints from the solver', () => {
     }
   });
 
-  it('answers within about 100 ms (p95 over 50 hints on Klondike deals)', async () => {
+  it('answers within about 100 ms (p95 over the hints of whole games on Klondike deals)', async function () {
+    this.timeout(120_000);
     const times: number[] = [];
-    for (let seed = 1; times.length < 50; seed++) {
+    for (let seed = 1; seed <= 8; seed++) {
       const el = await game('klondike', seed);
-      for (let i = 0; i < 5 && !el.won && !el.lost; i++) {
+      for (let i = 0; i < 200 && !el.won && !el.lost; i++) {
+        await el.updateComplete;
         const t0 = performance.now();
         const h = await el.hint();
         times.push(performance.now() - t0);
         if (!h || !el.play(h)) break;
-        await settle(el);
       }
       el.remove();
     }

@@ -13,8 +13,11 @@ export type { MoveJSON };
 /** Game options in play, e.g. `{ draw: 1, redeals: 0 }` for Klondike. */
 export type GameOptions = Record<string, number | string>;
 
-/** What made a move. */
-export type MoveSource = 'api' | 'pointer' | 'keyboard' | 'hint' | 'auto';
+/**
+ * What made a move: `play()` (`api`), a drag or tap, a key, or the element itself (`auto`:
+ * auto-play, Finish). A hint only shows a move; the player then makes it, by one of the others.
+ */
+export type MoveSource = 'api' | 'pointer' | 'keyboard' | 'auto';
 
 export interface PatienceDealDetail {
   variant: string;

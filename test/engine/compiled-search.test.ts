@@ -9,7 +9,7 @@ import { getGame } from '../../src/engine/games/index.js';
 import { mulberry32 } from '../../src/engine/rng.js';
 import { Core, engineMove } from '../../src/engine/solver/core.js';
 import { CORE_GAMES } from '../../src/engine/solver/games/index.js';
-import { CompiledSearch, createSearch, rulesOf, solveRules } from '../../src/engine/solver/index.js';
+import { CompiledSearch, GenericSearch, createSearch, rulesOf, solveRules } from '../../src/engine/solver/index.js';
 import { sameMove } from '../../src/engine/solver/generic.js';
 import type { Search, SolveResult } from '../../src/engine/solver/types.js';
 import type { Move, Rules, Table } from '../../src/engine/types.js';
@@ -266,6 +266,20 @@ describe('compiled core: verdicts', () => {
   });
 });
 
+/** Two by Two: tops A♥ 2♥ 3♠ 4♣ over a stock of 5♠ 6♦ 7♣ 8♦ (8♦ turned first): only the hearts can be covered first. */
+function onlyHearts(rules: Rules): Table {
+  const codeOf = (s: string): number => 'CDHS'.indexOf(s[1]) * 13 + 'A23456789TJQK'.indexOf(s[0]);
+  const tops = ['AH', '2H', '3S', '4C'].map(codeOf);
+  const stock = ['5S', '6D', '7C', '8D'].map(codeOf);
+  const rest = rules.deck.filter((c) => !tops.includes(c) && !stock.includes(c));
+  const t: Table = {
+    piles: [{ cards: stock, down: stock.length }, ...[0, 1, 2, 3].map((i) => ({ cards: [...(i === 0 ? rest : []), tops[i]], down: 0 }))],
+    redeals: 0,
+  };
+  expect(rules.validate(t)).to.equal(null);
+  return t;
+}
+
 describe('compiled core: re-rooting', () => {
   /** A deal of `variant` the search proves unwinnable, and a position one move on. */
   function lostDeal(variant: string, options: Record<string, unknown>): { rules: Rules; deal: Table; next: Table } {
@@ -338,21 +352,28 @@ describe('compiled core: re-rooting', () => {
     expect(checked).to.be.greaterThan(10);
   });
 
+  it('works the same in the engine-level fallback search (GenericSearch)', () => {
+    const { rules, deal, next } = lostDeal('joker', {});
+    const g = new GenericSearch(rules, deal, { nodes: 200_000 });
+    expect(run(g).result).to.equal('unwinnable');
+    g.reroot(next);
+    const again = run(g);
+    expect(again.result).to.equal('unwinnable');
+    expect(again.nodes).to.be.at.most(1);
+    const two = rulesOf('two-by-two', { deck: 52 });
+    const t = onlyHearts(two);
+    const w = new GenericSearch(two, t, { nodes: 200_000 });
+    const r = run(w);
+    expect(r.result).to.equal('winnable');
+    if (r.result !== 'winnable') return;
+    w.reroot(t, [replay(two, t, r.moves)[1]]);
+    const avoided = run(w);
+    expect(avoided.result === 'unknown' && avoided.reason).to.equal('avoided');
+  });
+
   it("answers 'avoided' when the only win goes through an avoided position, and wins again without it", () => {
-    // Two by Two: only the hearts can be covered first.
     const rules = rulesOf('two-by-two', { deck: 52 });
-    const codeOf = (s: string): number => 'CDHS'.indexOf(s[1]) * 13 + 'A23456789TJQK'.indexOf(s[0]);
-    const tops = ['AH', '2H', '3S', '4C'].map(codeOf);
-    const stock = ['5S', '6D', '7C', '8D'].map(codeOf); // bottom to top: 8D, 7C are dealt first
-    const rest = rules.deck.filter((c) => !tops.includes(c) && !stock.includes(c));
-    const t: Table = {
-      piles: [
-        { cards: stock, down: stock.length },
-        ...[0, 1, 2, 3].map((i) => ({ cards: [...(i === 0 ? rest : []), tops[i]], down: 0 })),
-      ],
-      redeals: 0,
-    };
-    expect(rules.validate(t)).to.equal(null);
+    const t = onlyHearts(rules);
     const s = compiled(rules, t);
     const r = run(s);
     expect(r.result).to.equal('winnable');

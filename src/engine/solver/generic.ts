@@ -9,6 +9,7 @@
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { hooksFor, type GameHooks } from './hooks.js';
+import { isBottomOf } from './games/two-by-two.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
@@ -199,13 +200,19 @@ export class GenericSearch implements Search {
   }
 
   /**
-   * May `table` share keys with what was searched? The default key places talon cards by the
-   * origin's talon order; a game's own key (Two by Two, Envelopes) may leave out what only the
-   * origin tells, so those start afresh.
+   * May `table` share keys with what was searched (and be reached from the origin)? The default
+   * key places talon cards by the origin's talon order; Two by Two's and Envelopes' keys leave
+   * out what only the origin tells (the stock's cards, the envelopes' cards), Bayan's says all.
    */
   private related(table: Table): boolean {
     const rules = this.rules;
-    if (this.hooks.key) return rules.variant === 'bayan';
+    if (this.hooks.key) {
+      const o = this.origin.piles;
+      if (rules.variant === 'bayan') return true;
+      if (rules.variant === 'two-by-two') return isBottomOf(table.piles[0].cards, o[0].cards);
+      if (rules.variant === 'envelopes') return table.piles.every((p, i) => rules.specs[i].kind !== 'tableau' || isBottomOf(p.cards, o[i].cards));
+      return false;
+    }
     if (table.piles.length !== this.origin.piles.length || !rules.stock) return table.piles.length === this.origin.piles.length;
     const specs = rules.specs;
     const si = specs.findIndex((x) => x.kind === 'stock');

@@ -3,6 +3,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect } from 'storybook/test';
 import '../src/index.js';
 import type { PatienceGame } from '../src/index.js';
+import { PatienceGame as EngineGame } from '../src/engine/session.js';
 import { NEARLY_WON, type PositionKey } from './positions.js';
 
 export interface GameArgs {
@@ -49,7 +50,10 @@ export function dealt(variant: string, piles: Record<string, number>) {
   };
 }
 
-/** Loads a nearly-won position with `restore()`; the solver's line then wins it. */
+/**
+ * Loads a nearly-won position with `restore()`, and checks what the story claims: the solver's
+ * line from it wins (played out on a copy, so the story still shows the position).
+ */
 export function nearlyWon(key: PositionKey) {
   const state = NEARLY_WON[key];
   return {
@@ -60,6 +64,12 @@ export function nearlyWon(key: PositionKey) {
       expect(el.moveCount).toBe(state.moveCount);
       expect(el.won).toBe(false);
       expect(el.legalMoves().length).toBeGreaterThan(0);
+      const line = await el.analyze({ timeMs: 10_000 });
+      expect(line.result).toBe('winnable');
+      const copy = EngineGame.restore(state);
+      if (!copy.ok) throw new Error(copy.error.message);
+      for (const m of line.moves!) expect(copy.value.play(m)).toBe(true);
+      expect(copy.value.won).toBe(true);
     },
   };
 }

@@ -23,8 +23,8 @@ const NOISE = 50;
 const MAX_DEPTH = 1 << 20;
 /** Keys of at most this many words go to the short table (most do), longer ones to the long one. */
 const SHORT_WORDS = 10;
-/** Default cap on positions remembered: about this many bytes of keys. */
-const MEMORY_BYTES = 1 << 28;
+/** Default cap on positions remembered: about this many bytes of short keys and their bookkeeping (a page's worker keeps one search per board). */
+const MEMORY_BYTES = 1 << 27;
 /** Bytes a game's `restrictionKey` may add to a key. */
 const RESTRICTION_BYTES = 4;
 /** Moves one position can have, at most (the generator's scratch). */
@@ -126,7 +126,7 @@ export class CompiledSearch implements Search {
     const shortStride = Math.min(stride, SHORT_WORDS);
     const cap = this.budget.memory ?? Math.min(4_000_000, Math.floor(MEMORY_BYTES / (shortStride * 4 + 32)));
     this.short = new KeySet(shortStride, cap);
-    this.long = stride > shortStride ? new KeySet(stride, cap) : null;
+    this.long = stride > shortStride ? new KeySet(stride, Math.ceil(cap / 4)) : null;
     this.keyBytes = new Uint8Array(stride * 4);
     this.keyOut = this.keyBytes.subarray(2);
     this.keyEnd = this.keyBytes.length;
@@ -357,6 +357,7 @@ export class CompiledSearch implements Search {
       }
       if (this.nodeCount >= this.restartAt) {
         this.restart();
+        if (this.done) break;
         continue;
       }
       const m = this.moves.a[idx];
@@ -423,6 +424,7 @@ export class CompiledSearch implements Search {
       this.open(e, nd, after);
     }
     this.spentMs += now() - t0;
+    if (this.done) return this.done;
     if (this.spentMs >= budgetMs || this.nodeCount >= budgetNodes) {
       return (this.done = this.finish('unknown', 'budget'));
     }

@@ -1,11 +1,15 @@
 /**
- * Congress (RULES.md §7) compiled for search: the refill of an emptied pile (from the waste's
- * top, else the stock's) follows a move in place; safe cards go up by themselves; a card put on
- * a pile waits for what follows it; piles, foundations and the two decks' copies are
- * keyed as interchangeable.
+ * Congress (RULES.md §7) for the solver, in two parts: the engine-level hooks at the end
+ * (hooks.ts gathers them: the fallback search, safe moves, hints), and, first, the game compiled
+ * for the fast search: the refill of an emptied pile (from the waste's top, else the stock's)
+ * follows a move in place; safe cards go up by themselves; a card put on a pile waits for what
+ * follows it; piles, foundations and the two decks' copies are keyed as interchangeable.
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../core.js';
 import { QUICK_RESTARTS, RANK, SUIT, pilesOf, wasteCardWaits } from './shared.js';
+import { face, rank } from '../../cards.js';
+import type { GameHooks } from '../hooks.js';
+import { foundationFor, indexOfKind, kindIs, loneCardToEmpty, restrictAfterWasteCard, top } from '../hook-helpers.js';
 
 export function congressCore(core: Core): CoreHooks {
   const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
@@ -86,3 +90,49 @@ export function congressCore(core: Core): CoreHooks {
     },
   };
 }
+
+// ---- the engine-level hooks (GenericSearch, safe moves and hints)
+
+export const congressHooks: GameHooks = {
+  restarts: QUICK_RESTARTS,
+  restrictAfter: restrictAfterWasteCard(true),
+  symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
+  // The two decks' copies of a card do the same in every place.
+  cardKey: (c) => face(c),
+  safeMove(rules, table) {
+    // Nothing comes back from the foundations; a card of rank r only ever carries
+    // rank r-1 cards, so once all eight of them are up it is not needed below.
+    // Only from piles that keep a card (an emptied pile would be refilled from the
+    // waste, which changes what the waste offers).
+    const stockIdx = indexOfKind(rules, 'stock');
+    const wasteIdx = indexOfKind(rules, 'waste');
+    const talonEmpty = table.piles[stockIdx].cards.length === 0 && table.piles[wasteIdx].cards.length === 0;
+    const founds = kindIs(rules, 'foundation');
+    for (const i of kindIs(rules, 'tableau')) {
+      const p = table.piles[i];
+      if (p.cards.length === 0 || (p.cards.length === 1 && !talonEmpty)) continue;
+      const c = top(p);
+      const r = rank(c);
+      if (r > 2) {
+        // every rank r-1 card up: every foundation at r-1 or higher
+        let all = true;
+        for (const f of founds) if (table.piles[f].cards.length < r - 1) all = false;
+        if (!all) continue;
+      }
+      const to = foundationFor(rules, table, c, i);
+      if (to >= 0) return { kind: 'move', from: i, to, count: 1 };
+    }
+    return null;
+  },
+  score(rules, table, m) {
+    const specs = rules.specs;
+    if (m.kind === 'deal') return 30;
+    const to = specs[m.to].kind;
+    const from = specs[m.from].kind;
+    if (to === 'foundation') return from === 'waste' ? 100 : 95;
+    if (from === 'waste') return 50;
+    if (table.piles[m.from].cards.length === 1) return 60; // empties a pile: it is refilled
+    return table.piles[m.to].cards.length === 0 ? 5 : 20;
+  },
+  pointless: loneCardToEmpty,
+};

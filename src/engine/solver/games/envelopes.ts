@@ -1,11 +1,15 @@
 /**
- * Envelopes (RULES.md §4) compiled for search: pairs as moves of their own; envelopes only
- * shrink from the top, so a position is their sizes.
+ * Envelopes (RULES.md §4) for the solver, in two parts: the engine-level hooks at the end
+ * (hooks.ts gathers them: the fallback search, safe moves, hints), and, first, the game compiled
+ * for the fast search: pairs as moves of their own; envelopes only shrink from the top, so a
+ * position is their sizes.
  */
 import { K_TABLEAU, PAIR, mFrom, mPair, mkMove, type Core, type CoreHooks } from '../core.js';
 import type { Table } from '../../types.js';
 import { RANK, pilesOf } from './shared.js';
 import { isBottomOf } from './two-by-two.js';
+import type { GameHooks } from '../hooks.js';
+import { kindIs } from '../hook-helpers.js';
 
 export function envelopesCore(core: Core): CoreHooks {
   const envs = Int32Array.from(pilesOf(core, K_TABLEAU));
@@ -43,3 +47,21 @@ export function envelopesCore(core: Core): CoreHooks {
     score: (_c, m) => (down[mFrom(m)] > 0 ? 1 : 0) + (down[mPair(m)] > 0 ? 1 : 0),
   };
 }
+
+// ---- the engine-level hooks (GenericSearch, safe moves and hints)
+
+export const envelopesHooks: GameHooks = {
+  // Envelopes only shrink from the top: their sizes say everything.
+  key(rules, table, out) {
+    let n = 0;
+    for (const i of kindIs(rules, 'tableau')) out[n++] = table.piles[i].cards.length;
+    return n;
+  },
+  maxKeyBytes: (rules) => rules.specs.length,
+  score(_rules, table, m) {
+    // Prefer pairs that turn up cards (and so open new pairs); ties in engine order.
+    const a = table.piles[m.from];
+    const b = table.piles[m.pair!];
+    return (a.down > 0 ? 1 : 0) + (b.down > 0 ? 1 : 0);
+  },
+};

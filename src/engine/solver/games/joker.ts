@@ -1,11 +1,16 @@
 /**
- * Joker (RULES.md §3) compiled for search: what a column takes with jokers standing in
- * (ruling b), jokers back to the reserve when uncovered (ruling d), safe cards up by
- * themselves; columns interchangeable, the two jokers alike.
+ * Joker (RULES.md §3) for the solver, in two parts: the engine-level hooks at the end (hooks.ts
+ * gathers them: the fallback search, safe moves, hints), and, first, the game compiled for the
+ * fast search: what a column takes with jokers standing in (ruling b), jokers back to the reserve
+ * when uncovered (ruling d), safe cards up by themselves; columns interchangeable, the two jokers
+ * alike.
  */
 import { PIQUET_RANKS } from '../../cards.js';
 import { K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../core.js';
 import { RANK, RED, SUIT, pilesOf } from './shared.js';
+import { face, rank, suit } from '../../cards.js';
+import type { GameHooks } from '../hooks.js';
+import { foundationFor, kindIs, top } from '../hook-helpers.js';
 
 /** Place of a rank among the column ranks 7 … K (0 … 6), -1 for others. */
 const COL_INDEX = new Int32Array(14).fill(-1);
@@ -107,3 +112,61 @@ export function jokerCore(core: Core): CoreHooks {
     },
   };
 }
+
+// ---- the engine-level hooks (GenericSearch, safe moves and hints)
+
+const PIQ_PLACE = (() => {
+  const t = new Array<number>(14).fill(-1);
+  PIQUET_RANKS.forEach((r, i) => (t[r] = i));
+  return t;
+})();
+
+export const jokerHooks: GameHooks = {
+  symmetric: (rules) => [kindIs(rules, 'tableau')],
+  // The two jokers do the same in every place.
+  cardKey: (c) => (isJoker(c) ? 52 : face(c)),
+  safeMove(rules, table) {
+    // Foundations keep their cards (nothing comes back). A card of piquet index k
+    // can only ever carry the other colour's k-1 cards and jokers, and through a
+    // joker any card of index k-2 or lower: when all of those are up it is never
+    // needed on the columns again.
+    const founds = kindIs(rules, 'foundation');
+    const h = [0, 0, 0, 0];
+    for (const f of founds) {
+      const p = table.piles[f];
+      if (p.cards.length) h[suit(p.cards[0])] = p.cards.length; // index of top + 1
+    }
+    for (const i of kindIs(rules, 'tableau')) {
+      const p = table.piles[i];
+      if (p.cards.length === 0) continue;
+      const c = top(p);
+      if (isJoker(c)) continue;
+      const k = PIQ_PLACE[rank(c)];
+      const s = suit(c);
+      if (h[s] !== k) continue;
+      const red = s === 1 || s === 2;
+      const opp = red ? [0, 3] : [1, 2];
+      if (h[opp[0]] >= k && h[opp[1]] >= k && h[3 - s] >= k - 1) {
+        const to = foundationFor(rules, table, c, i);
+        if (to >= 0) return { kind: 'move', from: i, to, count: 1 };
+      }
+    }
+    return null;
+  },
+  score(rules, table, m) {
+    const specs = rules.specs;
+    const to = specs[m.to].kind;
+    const from = specs[m.from].kind;
+    if (to === 'foundation') return 100;
+    const dst = table.piles[m.to];
+    const src = table.piles[m.from];
+    if (from === 'reserve') return dst.cards.length === 0 ? 5 : 20;
+    if (src.cards.length === 1) return 60; // empties a column
+    if (dst.cards.length === 0) return 10;
+    return 40;
+  },
+  pointless(rules, table, m) {
+    const specs = rules.specs;
+    return specs[m.from].kind === 'tableau' && table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0 && specs[m.to].kind === 'tableau';
+  },
+};

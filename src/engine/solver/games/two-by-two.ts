@@ -1,10 +1,14 @@
 /**
- * Two by Two (RULES.md §2) compiled for search: covers as moves of their own; covered cards
- * never matter again, so a position is the stock's size and the four tops in any order.
+ * Two by Two (RULES.md §2) for the solver, in two parts: the engine-level hooks at the end
+ * (hooks.ts gathers them: the fallback search, safe moves, hints), and, first, the game compiled
+ * for the fast search: covers as moves of their own; covered cards never matter again, so a
+ * position is the stock's size and the four tops in any order.
  */
 import { COVER, K_STOCK, K_TABLEAU, mkMove, type Core, type CoreHooks } from '../core.js';
 import type { Table } from '../../types.js';
 import { SUIT, pilesOf } from './shared.js';
+import type { GameHooks } from '../hooks.js';
+import { indexOfKind, kindIs, top } from '../hook-helpers.js';
 
 export function twoByTwoCore(core: Core): CoreHooks {
   const stock = pilesOf(core, K_STOCK)[0];
@@ -56,3 +60,18 @@ export function isBottomOf(part: readonly number[], whole: readonly number[]): b
   for (let i = 0; i < part.length; i++) if (part[i] !== whole[i]) return false;
   return true;
 }
+
+// ---- the engine-level hooks (GenericSearch, safe moves and hints)
+
+export const twoByTwoHooks: GameHooks = {
+  // Covered cards never matter again: the stock's size and the four tops, in any order.
+  key(rules, table, out) {
+    out[0] = table.piles[indexOfKind(rules, 'stock')].cards.length;
+    const tops: number[] = [];
+    for (const i of kindIs(rules, 'tableau')) tops.push(table.piles[i].cards.length ? top(table.piles[i]) : 255);
+    tops.sort((a, b) => a - b);
+    for (let i = 0; i < tops.length; i++) out[i + 1] = tops[i];
+    return tops.length + 1;
+  },
+  maxKeyBytes: (rules) => rules.specs.length + 1,
+};

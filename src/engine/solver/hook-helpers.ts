@@ -1,0 +1,57 @@
+/** Pieces of the engine-level game hooks (hooks.ts and solver/games/*.ts) that several games use. */
+import type { Move, Pile, Rules, Table } from '../types.js';
+
+/**
+ * Single-pass stock games (Seasons, Congress): a waste card put on a column only
+ * matters once a card goes onto it, or once the waste changes again (a deal, a play
+ * of the waste's next card, or — Congress — a refill of an emptied pile from it).
+ * Until then it could as well have stayed on the waste, within reach, while only the
+ * columns changed (their moves were legal with it there: its column's top was covered,
+ * an empty column it filled stays usable). So after such a move only those moves follow.
+ */
+export function restrictAfterWasteCard(refills: boolean) {
+  return (rules: Rules, table: Table, move: Move): ((next: Move) => boolean) | null => {
+    if (move.kind !== 'move') return null;
+    const waste = indexOfKind(rules, 'waste');
+    if (move.from !== waste || rules.specs[move.to].kind !== 'tableau') return null;
+    const onto = move.to;
+    return (next) =>
+      next.kind === 'deal' ||
+      next.from === waste ||
+      next.to === onto ||
+      (refills && rules.specs[next.from].kind === 'tableau' && table.piles[next.from].cards.length === next.count);
+  };
+}
+
+/** A `pointless` hook: a tableau pile's only card onto an empty tableau pile (the same position, piles swapped). */
+export function loneCardToEmpty(rules: Rules, table: Table, m: Move): boolean {
+  const specs = rules.specs;
+  if (m.kind !== 'move' || specs[m.from].kind !== 'tableau' || specs[m.to].kind !== 'tableau') return false;
+  return table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0;
+}
+
+export const top = (p: Pile): number => p.cards[p.cards.length - 1];
+const kindCache = new WeakMap<Rules, Map<string, number[]>>();
+/** Indices of the piles of a kind (cached per rules; do not modify the array). */
+export const kindIs = (rules: Rules, kind: string): number[] => {
+  let m = kindCache.get(rules);
+  if (!m) kindCache.set(rules, (m = new Map()));
+  let list = m.get(kind);
+  if (!list) m.set(kind, (list = rules.specs.flatMap((s, i) => (s.kind === kind ? [i] : []))));
+  return list;
+};
+export const indexOfKind = (rules: Rules, kind: string): number => {
+  const l = kindIs(rules, kind);
+  return l.length ? l[0] : -1;
+};
+
+/** Which foundation takes `card` now (-1: none). */
+export function foundationFor(rules: Rules, table: Table, card: number, from: number): number {
+  for (let i = 0; i < rules.specs.length && i < table.piles.length; i++) {
+    const s = rules.specs[i];
+    if (s.kind !== 'foundation' || i === from) continue;
+    const p = table.piles[i];
+    if (s.accepts ? s.accepts(p, card) : p.cards.length === 0 ? s.empty?.(card) : s.fits?.(top(p), card)) return i;
+  }
+  return -1;
+}

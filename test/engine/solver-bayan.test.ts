@@ -4,6 +4,8 @@
  * exhaustive search on many short random lines.
  */
 import { expect } from '@open-wc/testing';
+import { BayanLine } from '../../src/engine/solver/bayan-line.js';
+import { BayanScan } from '../../src/engine/solver/bayan-order.js';
 import { BayanSearch } from '../../src/engine/solver/bayan.js';
 import { rulesOf } from '../../src/engine/solver/index.js';
 import type { SolveResult } from '../../src/engine/solver/types.js';
@@ -167,5 +169,119 @@ describe('solver: Bayan search, re-rooted', () => {
     s.reroot(after[0], [table]);
     const [a, b] = topsOf(after[0]);
     expect(run(s).result).to.equal(matches(a, b) ? 'winnable' : 'unwinnable');
+  });
+});
+
+/** A line of k tops from a deck of `ranks` ranks in four suits (few ranks: most lines win). */
+function denseLine(k: number, ranks: number, r: () => number): number[] {
+  const deck: number[] = [];
+  for (let s = 0; s < 4; s++) for (let q = 0; q < ranks; q++) deck.push(s * 13 + q);
+  for (let i = deck.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [deck[i], deck[j]] = [deck[j], deck[i]];
+  }
+  return deck.slice(0, Math.min(k, deck.length));
+}
+
+/** Short random lines, 8 to 14 tops, half from a full deck (mostly lost), half from dense decks. */
+function shortLines(count: number, seed: number): number[][] {
+  const r = random(seed);
+  const out: number[][] = [];
+  for (let i = 0; i < count; i++) {
+    const k = 8 + Math.floor(r() * 7);
+    out.push(i % 2 === 0 ? randomLine(k, r) : denseLine(k, 3 + Math.floor(r() * 8), r));
+  }
+  return out;
+}
+
+/** The lines one move away. */
+function movesOf(line: number[], reach: number): number[][] {
+  const out: number[][] = [];
+  for (let from = 1; from < line.length; from++) {
+    for (const d of [1, reach]) {
+      if (from - d < 0 || !matches(line[from], line[from - d])) continue;
+      const next = line.slice();
+      next[from - d] = line[from];
+      next.splice(from, 1);
+      out.push(next);
+    }
+  }
+  return out;
+}
+
+/** Checks each proof the search uses on the line against the plain search, counting those that fire. */
+function checkProofs(line: number[], reach: number, fired: { split: number; survivors: number; forced: number }): void {
+  const pos = new BayanLine(reach, line.length);
+  pos.load(line);
+  const scan = new BayanScan(line.length);
+  scan.scan(pos, false);
+  const win = plainWinnable(line, reach);
+  if (!pos.whole()) {
+    expect(win, `fell apart: ${line.join(',')}`).to.equal(false);
+    fired.split++;
+    return;
+  }
+  if (scan.mustSurvive >= 2) {
+    expect(win, `two tops never covered: ${line.join(',')}`).to.equal(false);
+    fired.survivors++;
+  }
+  if (scan.forced >= 0) {
+    expect(reach).to.equal(2);
+    const covered = pos.play(scan.forced);
+    const after = Array.from(pos.tops.subarray(0, pos.n));
+    pos.undo(scan.forced, covered);
+    expect(plainWinnable(after, reach), `forced move loses the win: ${line.join(',')}`).to.equal(win);
+    fired.forced++;
+  }
+  // after each move from a line in one group, `splitBy` says what `whole` says of the line left
+  for (let from = 1; from < line.length; from++) {
+    for (const d of [1, reach]) {
+      if (from - d < 0 || !matches(line[from], line[from - d])) continue;
+      const m = from * 2 + (d === 1 ? 0 : 1);
+      const c = pos.play(m);
+      expect(pos.splitBy(c)).to.equal(!pos.whole());
+      pos.undo(m, c);
+    }
+  }
+}
+
+describe('solver: Bayan search, its proofs against a plain exhaustive search', () => {
+  for (const reach of [2, 3]) {
+    it(`reach ${reach}: the same verdict as a search without any pruning on 400 short random lines, and every line replays`, () => {
+      const rules = rulesOf('bayan', { reach });
+      let wins = 0;
+      for (const line of shortLines(400, 1000 + reach)) {
+        const want = plainWinnable(line, reach);
+        const table = lineTable(line);
+        const got = run(new BayanSearch(rules, table, { ms: 10000 }));
+        expect(got.result, line.join(',')).to.equal(want ? 'winnable' : 'unwinnable');
+        if (got.result === 'winnable') {
+          replays(rules, table, got.moves);
+          wins++;
+        }
+      }
+      expect(wins, 'enough wins among the lines').to.be.greaterThan(50);
+    });
+  }
+
+  it('each proof holds wherever it fires: tops that fall apart, two tops never covered, a forced move (reach 2)', () => {
+    const fired = { split: 0, survivors: 0, forced: 0 };
+    const r = random(77);
+    for (const reach of [2, 3]) {
+      for (const start of shortLines(300, 2000 + reach)) {
+        // every position along a random line of play from the start
+        let line = start;
+        for (;;) {
+          checkProofs(line, reach, fired);
+          const next = movesOf(line, reach);
+          if (next.length === 0) break;
+          line = next[Math.floor(r() * next.length)];
+        }
+      }
+    }
+    // every proof was put to the test many times
+    expect(fired.split, 'tops fell apart').to.be.greaterThan(50);
+    expect(fired.survivors, 'two tops never covered').to.be.greaterThan(50);
+    expect(fired.forced, 'forced moves').to.be.greaterThan(50);
   });
 });

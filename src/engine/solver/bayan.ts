@@ -1,31 +1,35 @@
 /**
- * A dedicated Bayan (Accordion family) solver. Only the top cards of the line
- * ever matter (piles move whole and match by their tops), so a position is the
- * line of tops; a move lays the top at i over the one `d` places left (d = 1 or
- * `reach`) and closes the gap. Every move shortens the line, so positions never
- * repeat along a path: a position searched to the end without a win is lost,
- * and the search keeps an exact set of them. Depth-first with an explicit stack,
- * working the line from its start (measured: finds far more wins).
+ * A dedicated Bayan (Accordion family) solver. Only the top cards of the line ever matter
+ * (piles move whole and match by their tops), so a position is the line of tops (`BayanLine`).
+ * Every move shortens the line, so positions never repeat along a path: a position searched to
+ * the end without a win is lost, and the search keeps an exact set of them, across restarts
+ * and re-roots. Depth-first with an explicit stack, so it stops and resumes anywhere.
+ *
+ * Left out, never a win (see bayan-line.ts and bayan-order.ts for the proofs): positions whose
+ * tops fall apart into groups that can never meet, positions with two tops that can never be
+ * covered, and (reach 2) every move but a forced one. Moves are tried in the order
+ * `BayanScan.score` gives for reach 2, from the start of the line for reach 3; restarts from
+ * the root with the order shaken a little get the search out of a bad early choice.
  */
 import type { Move, Rules, Table } from '../types.js';
+import * as cards from './bayan-line.js';
+import { BayanLine } from './bayan-line.js';
+import { BayanScan } from './bayan-order.js';
 import { now } from './clock.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
-const SUIT = new Int32Array(64);
-const RANK = new Int32Array(64);
-for (let c = 0; c < 64; c++) {
-  SUIT[c] = ((c & 63) / 13) | 0;
-  RANK[c] = (c & 63) % 13;
-}
+// module-local: imported bindings can compile to property reads (tsx), too slow in hot loops
+const { MATCH } = cards;
 const DEAD = -1;
 /** Stamp of a position searched to the end in generation g without a win but below an avoided one. */
 const tainted = (g: number): number => -1 - g;
-/** Restarts: positions before the first, growth per restart, ordering noise (in positions of the line). */
+/** Restarts: positions before the first, growth per restart. */
 const RESTART_FIRST = 2000;
 const RESTART_GROWTH = 1.3;
-const NOISE = 100;
-const match = (a: number, b: number): boolean => SUIT[a] === SUIT[b] || RANK[a] === RANK[b];
+/** Ordering noise after a restart: in score units (reach 2), in places of the line (reach 3). */
+const NOISE_SCORED = 3;
+const NOISE_PLACES = 100;
 
 export function bayanApplies(rules: Rules, table: Table): boolean {
   if (rules.variant !== 'bayan') return false;
@@ -33,53 +37,55 @@ export function bayanApplies(rules: Rules, table: Table): boolean {
   return table.piles.every((p) => p.cards.length > 0 && p.cards[p.cards.length - 1] < 52);
 }
 
+const topsOf = (table: Table): number[] => table.piles.map((p) => p.cards[p.cards.length - 1]);
+
 export class BayanSearch implements Search {
   private readonly rules: Rules;
   /** The root's table: winning lines are replayed from it. */
   private start: Table;
   private readonly reach: number;
-  private readonly tops: Uint8Array;
-  private n: number;
+  private readonly line: BayanLine;
+  private readonly scan: BayanScan;
   private readonly set: KeySet;
   private readonly keyBytes: Uint8Array;
   private readonly key: Int32Array;
-  // per depth: the move that led there (i * 2 + (d === 1 ? 0 : 1)), the card it covered, and the moves to try
+  // per depth: the move that led there and the card it covered, the moves to try, the table entry
   private readonly fMove: Int32Array;
   private readonly fCovered: Int32Array;
-  private readonly fStart: Int32Array;
   private readonly fEnd: Int32Array;
   private readonly fIdx: Int32Array;
-  private moves: Int32Array;
-  private depth = 0;
-  /** Per table entry: DEAD once searched to the end, else the search (restart) that opened it. */
-  private stamp = new Int32Array(1 << 12);
   private readonly fEnt: Int32Array;
   /** Per depth: the search below the frame left out a position to avoid, so the frame is not lost. */
   private readonly fTaint: Uint8Array;
-  /** Positions the line must not pass (`reroot`'s `avoid`) that the search could meet, or null. */
-  private avoidSet: KeySet | null = null;
-  /** The last winning line: its move codes, and the key of the position before each move. */
-  private winMoves: number[] = [];
-  private winKeys: Int32Array[] = [];
+  private moves: Int32Array;
+  private readonly scores: Float64Array;
+  private depth = 0;
+  /** Per table entry: DEAD once searched to the end, else the search (restart) that opened it. */
+  private stamp = new Int32Array(1 << 12);
   private gen = 1;
-  private noise = 0;
+  private noisy = false;
   private rng = 0x2545f491;
   private restartEvery = RESTART_FIRST;
   private restartAt = RESTART_FIRST;
-  private readonly scratch: Float64Array;
   private readonly budgetNodes: number;
   private readonly budgetMs: number;
   private nodeCount = 0;
   private spentMs = 0;
   private done: SolveResult | null = null;
+  /** Positions the line must not pass (`reroot`'s `avoid`) that the search could meet, or null. */
+  private avoidSet: KeySet | null = null;
+  /** The last winning line: its move codes, and the key of the position before each move. */
+  private winMoves: number[] = [];
+  private winKeys: Int32Array[] = [];
 
   constructor(rules: Rules, table: Table, budget: Budget = {}) {
     this.rules = rules;
     this.start = table;
     this.reach = Number(rules.options.reach ?? 2);
-    const n = (this.n = table.piles.length);
-    this.tops = new Uint8Array(n + 1);
-    table.piles.forEach((p, i) => (this.tops[i] = p.cards[p.cards.length - 1]));
+    const n = table.piles.length;
+    this.line = new BayanLine(this.reach, n);
+    this.scan = new BayanScan(n);
+    this.line.load(topsOf(table));
     const stride = Math.ceil((n + 1) / 4);
     this.keyBytes = new Uint8Array(stride * 4);
     this.key = new Int32Array(this.keyBytes.buffer);
@@ -88,14 +94,17 @@ export class BayanSearch implements Search {
     this.budgetMs = budget.ms ?? Infinity;
     this.fMove = new Int32Array(n + 1);
     this.fCovered = new Int32Array(n + 1);
-    this.fStart = new Int32Array(n + 1);
     this.fEnd = new Int32Array(n + 1);
     this.fIdx = new Int32Array(n + 1);
     this.fEnt = new Int32Array(n + 1);
     this.fTaint = new Uint8Array(n + 1);
-    this.scratch = new Float64Array(2 * n + 2);
+    this.scores = new Float64Array(2 * n + 2);
     this.moves = new Int32Array(Math.max(64, n * n));
     this.begin();
+  }
+
+  get nodes(): number {
+    return this.nodeCount;
   }
 
   /**
@@ -111,27 +120,22 @@ export class BayanSearch implements Search {
     const n = table.piles.length;
     if (n < 1 || n > this.fMove.length - 1) throw new Error(`Bayan search: a line of ${n} piles cannot be re-rooted here`);
     this.start = table;
-    this.n = n;
-    table.piles.forEach((p, i) => (this.tops[i] = p.cards[p.cards.length - 1]));
     this.avoidSet = null;
     const smaller = avoid.filter((t) => t.piles.length < n);
     if (smaller.length > 0) {
       const set = new KeySet(this.set.stride, smaller.length + 1);
-      const own = this.tops.slice();
       for (const t of smaller) {
-        this.n = t.piles.length;
-        t.piles.forEach((p, i) => (this.tops[i] = p.cards[p.cards.length - 1]));
+        this.line.load(topsOf(t));
         this.makeKey();
         set.add(this.key);
       }
-      this.tops.set(own);
-      this.n = n;
       this.avoidSet = set;
     }
+    this.line.load(topsOf(table));
     this.nodeCount = 0;
     this.spentMs = 0;
     this.done = null;
-    this.noise = 0;
+    this.noisy = false;
     this.restartEvery = RESTART_FIRST;
     this.restartAt = RESTART_FIRST;
     this.gen++;
@@ -141,7 +145,7 @@ export class BayanSearch implements Search {
   /** Opens the root, or answers at once: one pile, a root on the last winning line, a root known lost. */
   private begin(): void {
     this.depth = 0;
-    if (this.n === 1) {
+    if (this.line.n === 1) {
       this.done = this.finish('winnable');
       return;
     }
@@ -172,39 +176,17 @@ export class BayanSearch implements Search {
   }
 
   /** Does the line of move codes from the root pass a position to avoid? */
-  private passesAvoided(line: readonly number[]): boolean {
-    const t = this.tops;
-    const own = t.slice();
-    const n = this.n;
+  private passesAvoided(codes: readonly number[]): boolean {
+    const covered: number[] = [];
     let hit = false;
-    for (const m of line) {
-      this.play(m);
+    for (const m of codes) {
+      covered.push(this.line.play(m));
       this.makeKey();
       if (this.avoidSet!.has(this.key)) hit = true;
     }
-    t.set(own);
-    this.n = n;
+    for (let i = codes.length - 1; i >= 0; i--) this.line.undo(codes[i], covered[i]);
     this.makeKey();
     return hit;
-  }
-
-  /** Lays the top at the move's `from` over the one it names and closes the gap; returns the card covered. */
-  private play(m: number): number {
-    const t = this.tops;
-    const from = m >> 1;
-    const to = from - (m & 1 ? this.reach : 1);
-    const covered = t[to];
-    t[to] = t[from];
-    t.copyWithin(from, from + 1, this.n);
-    this.n--;
-    return covered;
-  }
-
-  private openRoot(): void {
-    this.makeKey();
-    const e = this.set.insert(this.key);
-    this.depth = 0;
-    this.open(e, 0);
   }
 
   private open(e: number, d: number): void {
@@ -219,57 +201,81 @@ export class BayanSearch implements Search {
     this.pushFrame(d);
   }
 
-  get nodes(): number {
-    return this.nodeCount;
-  }
-
   private makeKey(): void {
     const k = this.keyBytes;
+    const line = this.line;
     k.fill(0);
-    k[0] = this.n;
-    k.set(this.tops.subarray(0, this.n), 1);
+    k[0] = line.n;
+    k.set(line.tops.subarray(0, line.n), 1);
   }
 
-  /** Moves of the current line, leftmost target first, the short step before the long one. */
+  /** The moves of the position at depth d, in the order to try them; none when it is proven lost. */
   private pushFrame(d: number): void {
     const at = d === 0 ? 0 : this.fEnd[d - 1];
-    if (this.moves.length < at + 2 * this.n) {
-      const m = new Int32Array(Math.max(this.moves.length * 2, at + 2 * this.n));
+    const line = this.line;
+    const n = line.n;
+    if (this.moves.length < at + 2 * n) {
+      const m = new Int32Array(Math.max(this.moves.length * 2, at + 2 * n));
       m.set(this.moves);
       this.moves = m;
     }
-    const t = this.tops;
-    const n = this.n;
+    this.fIdx[d] = at;
+    const scored = this.reach === 2 && n > 2;
+    this.scan.scan(line, scored);
+    if (this.scan.mustSurvive >= 2 || (d === 0 && !line.whole())) {
+      this.fEnd[d] = at;
+      return;
+    }
+    if (this.scan.forced >= 0) {
+      this.moves[at] = this.scan.forced;
+      this.fEnd[d] = at + 1;
+      return;
+    }
+    const t = line.tops;
     const r = this.reach;
+    const moves = this.moves;
     let k = at;
     for (let to = 0; to < n - 1; to++) {
-      if (match(t[to], t[to + 1])) this.moves[k++] = (to + 1) * 2;
-      if (to + r < n && match(t[to], t[to + r])) this.moves[k++] = (to + r) * 2 + 1;
+      const row = t[to] * 64;
+      if (MATCH[row + t[to + 1]] === 1) moves[k++] = (to + 1) * 2;
+      if (to + r < n && MATCH[row + t[to + r]] === 1) moves[k++] = (to + r) * 2 + 1;
     }
-    if (this.noise > 0 && k - at > 1) {
-      // after a restart: the same order, shaken a little
-      const sc = this.scratch;
-      for (let j = at; j < k; j++) {
-        this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
-        const m = this.moves[j];
-        sc[j - at] = (m >> 1) * 4 - (m & 1 ? this.reach : 1) * 3 + ((this.rng >>> 8) % 1000) / 1000 * this.noise;
-      }
-      for (let i = at + 1; i < k; i++) {
-        const m = this.moves[i];
-        const v = sc[i - at];
-        let j = i - 1;
-        while (j >= at && sc[j - at] > v) {
-          this.moves[j + 1] = this.moves[j];
-          sc[j + 1 - at] = sc[j - at];
-          j--;
-        }
-        this.moves[j + 1] = m;
-        sc[j + 1 - at] = v;
-      }
-    }
-    this.fStart[d] = at;
     this.fEnd[d] = k;
-    this.fIdx[d] = at;
+    if (k - at < 2) return;
+    if (scored) {
+      for (let j = at; j < k; j++) this.scores[j - at] = this.scan.score(line, moves[j]) + (this.noisy ? this.noise() * NOISE_SCORED : 0);
+      this.sortMoves(at, k);
+    } else if (this.noisy) {
+      // from the start of the line, the short step before the long one, shaken a little
+      for (let j = at; j < k; j++) {
+        const m = moves[j];
+        this.scores[j - at] = (m >> 1) * 4 - (m & 1 ? r : 1) * 3 + this.noise() * NOISE_PLACES;
+      }
+      this.sortMoves(at, k);
+    }
+  }
+
+  private noise(): number {
+    this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
+    return ((this.rng >>> 8) & 0xffff) / 0x10000;
+  }
+
+  /** Insertion sort of moves[at..k) by their scores, lowest first (stable). */
+  private sortMoves(at: number, k: number): void {
+    const moves = this.moves;
+    const sc = this.scores;
+    for (let i = at + 1; i < k; i++) {
+      const m = moves[i];
+      const v = sc[i - at];
+      let j = i - 1;
+      while (j >= at && sc[j - at] > v) {
+        moves[j + 1] = moves[j];
+        sc[j + 1 - at] = sc[j - at];
+        j--;
+      }
+      moves[j + 1] = m;
+      sc[j + 1 - at] = v;
+    }
   }
 
   step(ms: number, nodes = Infinity): SolveResult | null {
@@ -277,6 +283,7 @@ export class BayanSearch implements Search {
     const t0 = now();
     const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
     const nodeLimit = Math.min(this.budgetNodes, this.nodeCount + nodes);
+    const line = this.line;
     let tick = 0;
     for (;;) {
       if ((++tick & 1023) === 0 && now() >= deadline) break;
@@ -292,7 +299,7 @@ export class BayanSearch implements Search {
           return (this.done = taint ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
         }
         if (taint) this.fTaint[d - 1] = 1;
-        this.undo(this.fMove[d], this.fCovered[d]);
+        line.undo(this.fMove[d], this.fCovered[d]);
         this.depth = d - 1;
         continue;
       }
@@ -302,7 +309,7 @@ export class BayanSearch implements Search {
       }
       const m = this.moves[idx];
       this.fIdx[d] = idx + 1;
-      const covered = this.play(m);
+      const covered = line.play(m);
       this.nodeCount++;
       const nd = d + 1;
       this.fMove[nd] = m;
@@ -310,17 +317,21 @@ export class BayanSearch implements Search {
       this.makeKey();
       if (this.avoidSet && this.avoidSet.has(this.key)) {
         this.fTaint[d] = 1;
-        this.undo(m, covered);
+        line.undo(m, covered);
         continue;
       }
-      if (this.n === 1) {
+      if (line.n === 1) {
         this.depth = nd;
         this.spentMs += now() - t0;
         return (this.done = this.finish('winnable'));
       }
+      if (line.splitBy(covered)) {
+        line.undo(m, covered);
+        continue;
+      }
       const e = this.set.insert(this.key);
       if (e < 0) {
-        this.undo(m, covered);
+        line.undo(m, covered);
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
       }
@@ -328,7 +339,7 @@ export class BayanSearch implements Search {
         const s = this.stamp[e];
         if (s === tainted(this.gen)) this.fTaint[d] = 1;
         if (s === DEAD || s === this.gen || s === tainted(this.gen)) {
-          this.undo(m, covered);
+          line.undo(m, covered);
           continue;
         }
       }
@@ -342,27 +353,18 @@ export class BayanSearch implements Search {
     return null;
   }
 
-  /** Back to the start; positions searched to the end stay known as lost. */
+  /** Back to the root, the order shaken a little; positions searched to the end stay known as lost. */
   private restart(): void {
     while (this.depth > 0) {
-      this.undo(this.fMove[this.depth], this.fCovered[this.depth]);
+      this.line.undo(this.fMove[this.depth], this.fCovered[this.depth]);
       this.depth--;
     }
     this.gen++;
-    this.noise = NOISE;
+    this.noisy = true;
     this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
     this.restartAt = this.nodeCount + this.restartEvery;
-    this.openRoot();
-  }
-
-  private undo(m: number, covered: number): void {
-    const t = this.tops;
-    const from = m >> 1;
-    const to = from - (m & 1 ? this.reach : 1);
-    t.copyWithin(from + 1, from, this.n);
-    this.n++;
-    t[from] = t[to];
-    t[to] = covered;
+    this.makeKey();
+    this.open(this.set.insert(this.key), 0);
   }
 
   private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
@@ -370,7 +372,7 @@ export class BayanSearch implements Search {
     if (result === 'unwinnable') return { result, ...base };
     if (result === 'unknown') return { result, reason, ...base };
     // replay through the engine: each (from, to) is one legal move there
-    const line: Move[] = [];
+    const moves: Move[] = [];
     const codes: number[] = [];
     let table = this.start;
     for (let d = 1; d <= this.depth; d++) {
@@ -380,30 +382,26 @@ export class BayanSearch implements Search {
       const mv = this.rules.legalMoves(table).find((x) => x.from === from && x.to === to);
       if (!mv) throw new Error(`Solver line: no Bayan move ${from} -> ${to}`);
       table = this.rules.apply(table, mv);
-      line.push(mv);
+      moves.push(mv);
       codes.push(m);
     }
     if (!this.rules.isWon(table)) throw new Error('Solver line does not win');
     this.rememberWin(codes);
-    return { result, moves: line, ...base };
+    return { result, moves, ...base };
   }
 
   /** Keeps the winning line from the root (move codes) with the key of each position before a move. */
   private rememberWin(codes: number[]): void {
-    const t = this.tops;
-    const n = this.n;
-    const own = t.slice();
-    // the line is played from the root: rebuild the root's tops from the start table
-    this.n = this.start.piles.length;
-    this.start.piles.forEach((p, i) => (t[i] = p.cards[p.cards.length - 1]));
+    const line = this.line;
+    const saved = Array.from(line.tops.subarray(0, line.n));
+    line.load(topsOf(this.start));
     this.winKeys = [];
     for (const m of codes) {
       this.makeKey();
       this.winKeys.push(this.key.slice());
-      this.play(m);
+      line.play(m);
     }
     this.winMoves = codes;
-    t.set(own);
-    this.n = n;
+    line.load(saved);
   }
 }

@@ -10,7 +10,7 @@ import { mulberry32 } from '../../src/engine/rng.js';
 import { Core, engineMove } from '../../src/engine/solver/core.js';
 import { CORE_GAMES } from '../../src/engine/solver/games/index.js';
 import { CompiledSearch, GenericSearch, createSearch, rulesOf, solveRules } from '../../src/engine/solver/index.js';
-import { sameMove } from '../../src/engine/solver/generic.js';
+import { sameEngineMove as sameMove } from '../../src/engine/same-move.js';
 import type { Search, SolveResult } from '../../src/engine/solver/types.js';
 import type { Move, Rules, Table } from '../../src/engine/types.js';
 

@@ -8,7 +8,8 @@ import { expect } from '@open-wc/testing';
 import { cardCode } from '../../src/engine/cards.js';
 import { PatienceGame } from '../../src/engine/session.js';
 import { moveToJSON } from '../../src/engine/state.js';
-import { createSearch, hintMove, safeAutoMoves, solve, solveRules } from '../../src/engine/solver/index.js';
+import { fallbackMove } from '../../src/engine/solver/heuristic.js';
+import { createSearch, nextSafeMove, solve, solveRules } from '../../src/engine/solver/index.js';
 import type { SolveResult } from '../../src/engine/solver/types.js';
 
 // ---- hand-built positions ----
@@ -159,19 +160,22 @@ describe('solver: klondike', () => {
     expect(sliced.nodes).to.equal(whole.nodes);
   });
 
-  it('plays safe cards up and hints progress', () => {
+  it('plays safe cards up, and the fallback move is progress that never leads back', () => {
     const g = position('klondike', { draw: 1 }, { ...allUp, 'foundation-2': up('H', 12), 'tableau-0': 'KH AS', 'tableau-1': '2S', stock: '*' }, { 'tableau-0': 1 });
     // A♠ and 2♠ go up; K♥ (turned up) stays: a black queen might still want it
     let t = g.table;
-    const cards = safeAutoMoves(g.rules, g.table).map((m) => {
-      const c = cardCode(t.piles[m.from].cards[t.piles[m.from].cards.length - 1]);
+    const cards: string[] = [];
+    for (let m = nextSafeMove(g.rules, t); m; m = nextSafeMove(g.rules, t)) {
+      cards.push(cardCode(t.piles[m.from].cards[t.piles[m.from].cards.length - 1]));
       t = g.rules.apply(t, m);
-      return c;
-    });
+    }
     expect(cards).to.deep.equal(['AS', '2S']);
-    const hint = hintMove(g.rules, g.table);
-    expect(hint).to.not.equal(null);
-    expect(g.rules.legalMoves(g.table)).to.deep.include(hint!);
+    const moves = g.rules.legalMoves(g.table);
+    const hint = fallbackMove(g.rules, g.table, moves, () => false);
+    expect(moves).to.deep.include(hint!);
+    expect(g.rules.specs[hint!.to].kind).to.equal('foundation');
+    // Where every move leads back to a position already played: no move at all.
+    expect(fallbackMove(g.rules, g.table, moves, () => true)).to.equal(null);
   });
 });
 

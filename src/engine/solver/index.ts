@@ -1,7 +1,8 @@
 /**
  * The solver's public face: `solve` (one call, a budget), `createSearch` (a
- * resumable search to run in slices), and the heuristics the element uses
- * without a search: `hintMove`, `safeAutoMoves`, `nextSafeMove`.
+ * resumable search to run in slices, re-rooted as a board's game goes on), and
+ * `nextSafeMove` (auto-play). The one heuristic for moves without a search is
+ * in heuristic.ts.
  */
 import { getGame } from '../games/index.js';
 import { rulesFor } from '../session.js';
@@ -11,7 +12,8 @@ import { BayanSearch, bayanApplies } from './bayan.js';
 import { CompiledSearch } from './compiled.js';
 import { coreApplies } from './core.js';
 import { CORE_GAMES } from './games/index.js';
-import { GenericSearch, sameMove } from './generic.js';
+import { sameEngineMove } from '../same-move.js';
+import { GenericSearch } from './generic.js';
 import { hooksFor } from './hooks.js';
 import { KlondikeSearch, klondikeApplies } from './klondike.js';
 import type { Budget, Search, SolveResult } from './types.js';
@@ -67,50 +69,5 @@ export function nextSafeMove(rules: Rules, table: Table): Move | null {
   if (!safe) return null;
   const m = safe(rules, table);
   // only ever offer what the engine lists
-  return m && rules.legalMoves(table).find((x) => sameMove(x, m)) ? rules.legalMoves(table).find((x) => sameMove(x, m))! : null;
+  return m ? (rules.legalMoves(table).find((x) => sameEngineMove(x, m)) ?? null) : null;
 }
-
-/** Every safe move in a row from `table` ("send safe cards to the foundations"). */
-export function safeAutoMoves(rules: Rules, table: Table): Move[] {
-  const out: Move[] = [];
-  let t = table;
-  for (let guard = 0; guard < 500; guard++) {
-    const m = nextSafeMove(rules, t);
-    if (!m) break;
-    out.push(m);
-    t = rules.apply(t, m);
-  }
-  return out;
-}
-
-/**
- * A move worth playing now without a search: a safe move first, then the
- * game's idea of progress (foundations, turning cards up, …), never a move that
- * only shuffles cards around (or undoes `previous`); null when only such moves
- * are left.
- */
-export function hintMove(rules: Rules, table: Table, previous?: Move | null): Move | null {
-  const safe = nextSafeMove(rules, table);
-  if (safe) return safe;
-  const hooks = hooksFor(rules.variant);
-  const moves = rules.legalMoves(table).filter((m) => {
-    if (hooks.pointless?.(rules, table, m)) return false;
-    if (previous && isReverse(previous, m)) return false;
-    return true;
-  });
-  if (moves.length === 0) return null;
-  if (!hooks.score) return moves[0];
-  let best = moves[0];
-  let bestScore = -Infinity;
-  for (const m of moves) {
-    const s = hooks.score(rules, table, m);
-    if (s > bestScore) {
-      bestScore = s;
-      best = m;
-    }
-  }
-  return best;
-}
-
-const isReverse = (a: Move, b: Move): boolean =>
-  a.kind === 'move' && b.kind === 'move' && a.from === b.to && a.to === b.from && a.count === b.count;

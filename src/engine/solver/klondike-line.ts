@@ -4,7 +4,7 @@
  * `rules.apply`, and a line remembered with the tables along it.
  */
 import type { Move, Rules, Table } from '../types.js';
-import { sameMove } from './generic.js';
+import { sameEngineMove as sameMove } from '../same-move.js';
 import { mA, mB, mCard, mK, mType, RANK, T2F, T2T, W2F, W2T } from './klondike-cards.js';
 
 /**

@@ -164,7 +164,7 @@ export class LinkController implements ReactiveController {
   close(): void {
     const d = this.dialog();
     if (d?.open) d.close();
-    else this.closed();
+    this.closed();
   }
 
   /** The dialog closed: focus goes back to the toolbar's button. */

@@ -227,7 +227,7 @@ export class StatsController implements ReactiveController {
   close(): void {
     const d = this.dialog();
     if (d?.open) d.close();
-    else this.closed();
+    this.closed();
   }
 
   /** The dialog closed (its Close button, Escape): focus goes back to the toolbar's button. */

@@ -10,7 +10,7 @@ import type { Statistics } from './stats-store.js';
 
 export const PLAYER_ICONS = {
   stats: svg`<path d="M4 20V10h3v10zm6.5 0V4h3v16zM17 20v-7h3v7zM3 21h18v1H3z"/>`,
-  link: svg`<path d="M10.6 13.4a1 1 0 0 1 0-1.4l3.5-3.5a3 3 0 0 1 4.2 4.2l-2.1 2.1-1.4-1.4 2.1-2.1a1 1 0 0 0-1.4-1.4L12 13.4a1 1 0 0 1-1.4 0zM13.4 10.6a1 1 0 0 1 0 1.4L9.9 15.5a3 3 0 0 1-4.2-4.2l2.1-2.1 1.4 1.4-2.1 2.1a1 1 0 0 0 1.4 1.4L12 10.6a1 1 0 0 1 1.4 0z"/>`,
+  link: svg`<g transform="rotate(-45 12 12)" fill="none" stroke="currentColor" stroke-width="2.2"><rect x="1.5" y="8" width="12" height="8" rx="4"/><rect x="10.5" y="8" width="12" height="8" rx="4"/></g>`,
   copied: svg`<path d="M9.5 16.6 4.9 12l-1.4 1.4 6 6 11-11-1.4-1.4z"/>`,
   daily: svg`<path d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zM5 9v10h14V9zm7 2.2 1.2 2.5 2.7.4-2 1.9.5 2.7-2.4-1.3-2.4 1.3.5-2.7-2-1.9 2.7-.4z"/>`,
 };
@@ -127,7 +127,8 @@ export const playersStyles = css`
     padding: 18px 20px 16px;
     border: 0;
     border-radius: var(--_radius);
-    background: var(--_panel);
+    /* The panel's colour over the felt: opaque, as the cards must not show through. */
+    background: linear-gradient(var(--_panel), var(--_panel)), var(--_table);
     color: var(--_text);
     font: inherit;
     font-size: 15px;
@@ -153,7 +154,7 @@ export const playersStyles = css`
 
   .figures {
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(130px, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(108px, 1fr));
     gap: 8px;
     margin: 0;
   }

@@ -182,6 +182,21 @@ describe('link: the element', () => {
     expect(b.state!.seed).to.equal(12);
   });
 
+  it('with persist, a reload resumes the saved game of the linked deal', async () => {
+    const persist = `link-persist-${Date.now()}`;
+    const a = await make({ variant: 'klondike', link: '', persist });
+    a.play(a.legalMoves()[0]);
+    a.play(a.legalMoves()[0]);
+    const seed = a.state!.seed;
+    expect(location.hash).to.equal(`#patience=klondike-${seed}`);
+    a.remove();
+    const b = await make({ variant: 'klondike', link: '', persist });
+    expect(b.state!.seed).to.equal(seed);
+    expect(b.moveCount).to.equal(2);
+    expect(errors).to.have.length(0);
+    localStorage.removeItem(`patience-games:${persist}`);
+  });
+
   it('a new fragment by navigation (hashchange) deals its deal', async () => {
     const el = await make({ variant: 'klondike', seed: '5', link: '' });
     el.play(el.legalMoves()[0]);

@@ -25,7 +25,7 @@ import { KeyboardController, type KeyboardHost } from './keyboard-controller.js'
 import { PersistController } from './persist.js';
 import { dailyDeal } from './daily.js';
 import { LinkController } from './link-controller.js';
-import { speedOf } from './motion-speed.js';
+import { MotionSpeedController, speedProbe } from './motion-speed.js';
 import { playersStyles, renderLinkDialog, renderStatsDialog } from './players-view.js';
 import { StatsController } from './stats-controller.js';
 import type { Statistics } from './stats-store.js';
@@ -176,6 +176,8 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   // stats (stats-controller.ts) and link (link-controller.ts): told of each change after persist.
   private readonly statistician = new StatsController(this, this.gameController);
   private readonly links = new LinkController(this, this.gameController);
+  // --patience-speed (motion-speed.ts).
+  private readonly speed = new MotionSpeedController(this);
   // Cards picked up by a tap or a key, what may go where, Envelopes' peeks.
   private readonly selection = new SelectionController(this, this.hints);
   // Cards gliding to their places, flying out on a deal, leaping off on a win.
@@ -586,7 +588,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** @internal `--patience-speed` (motion-speed.ts). */
   get motionSpeed(): number {
-    return speedOf(this);
+    return this.speed.speed;
   }
 
   /** @internal */
@@ -726,6 +728,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       <div class="live" part="live" role="status" aria-live="polite" aria-atomic="true"></div>
       <div class="sizer" aria-hidden="true"></div>
       <div class="probe" aria-hidden="true"></div>
+      ${speedProbe}
     </div>`;
   }
 

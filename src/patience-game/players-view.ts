@@ -216,6 +216,17 @@ export const playersStyles = css`
     outline-offset: 1px;
   }
 
+  /* --patience-speed, measured by a ResizeObserver (motion-speed.ts). */
+  .speed-probe {
+    position: absolute;
+    top: 0;
+    left: 0;
+    height: 0;
+    width: calc(var(--patience-speed, 1) * 1000px);
+    visibility: hidden;
+    pointer-events: none;
+  }
+
   /* --patience-speed: 0 stops every motion, exactly as prefers-reduced-motion does. */
   .base.still,
   .base.still * {

@@ -2,7 +2,7 @@
  * Comfort: `left-handed` (positions mirrored, fans turned, arrow keys following),
  * `--patience-suit-*` (a four-colour deck) and `--patience-speed` (scaled, or no motion at 0).
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import type { BoardGeometry } from '../../src/render/geometry.js';
@@ -177,6 +177,21 @@ describe('--patience-speed', () => {
     await none('the win');
     expect(getComputedStyle(el.shadowRoot!.querySelector('.base')!).animationName).to.equal('none');
     expect((el as unknown as { reducedMotion: boolean }).reducedMotion).to.equal(true);
+  });
+
+  it('follows a change made while the board is on the page', async () => {
+    const el = await make({ variant: 'klondike', seed: '42', style: 'width: 800px' });
+    await settle(el);
+    el.style.setProperty('--patience-speed', '0');
+    await waitUntil(() => (el as unknown as { motionSpeed: number }).motionSpeed === 0, 'the new speed read');
+    el.play(glide(el));
+    await el.updateComplete;
+    expect(el.shadowRoot!.getAnimations()).to.have.length(0);
+    el.style.setProperty('--patience-speed', '0.5');
+    await waitUntil(() => (el as unknown as { motionSpeed: number }).motionSpeed === 0.5, 'the new speed read');
+    el.undo();
+    await el.updateComplete;
+    expect(el.shadowRoot!.getAnimations().map((a) => (a.effect as KeyframeEffect).getTiming().duration)).to.include(90);
   });
 
   it('a value that is not a number counts as 1', async () => {

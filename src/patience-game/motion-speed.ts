@@ -7,7 +7,7 @@
  *
  * CSS animations read the property directly (`calc(0.15s * var(--patience-speed, 1))`). The card
  * motion made in script needs the number: a zero-height probe as wide as `--patience-speed`
- * thousand pixels is watched by a ResizeObserver, so the value is read once when it changes
+ * hundred pixels is watched by a ResizeObserver, so the value is read once when it changes
  * rather than by a style recalculation at every render.
  */
 import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
@@ -36,7 +36,7 @@ export function speedOf(el: Element): number {
 /** The probe the element renders (styled by `.speed-probe` in players-view.ts). */
 export const speedProbe = html`<div class="speed-probe" aria-hidden="true"></div>`;
 
-const PX_PER_UNIT = 1000;
+const PX_PER_UNIT = 100;
 
 export interface SpeedHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;

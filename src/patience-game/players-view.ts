@@ -222,7 +222,7 @@ export const playersStyles = css`
     top: 0;
     left: 0;
     height: 0;
-    width: calc(var(--patience-speed, 1) * 1000px);
+    width: calc(var(--patience-speed, 1) * 100px);
     visibility: hidden;
     pointer-events: none;
   }

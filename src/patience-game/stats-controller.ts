@@ -17,7 +17,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { PatienceGame as EngineGame } from '../engine/session.js';
-import { PatienceErrorEvent, PatienceStatsEvent, type PatienceStatsDetail } from '../events.js';
+import { PatienceErrorEvent, PatienceStatsEvent, type PatienceStatsDetail, type PatienceWinEvent } from '../events.js';
 import type { Messages } from '../i18n/index.js';
 import { dayBefore } from './daily.js';
 import type { GameController } from './game-controller.js';
@@ -67,14 +67,18 @@ export class StatsController implements ReactiveController {
   /** What the dialog's status line says (reset asked, done). */
   note = '';
   private tracked: Tracked | null = null;
+  /** A win seen, waiting for its patience-win. */
+  private winning: Tracked | null = null;
   private unsubscribe: (() => void) | null = null;
   private refusedOnce = false;
 
   constructor(
     private readonly host: StatsHost,
-    private readonly games: GameController,
+    games: GameController,
   ) {
     host.addController(this);
+    // The element's own event, heard on the element itself: on the page or not.
+    host.addEventListener('patience-win', this.onWin);
     // Told of every change of the game, after whatever was told before (persist.ts).
     const before = games.onChange;
     games.onChange = (kind, game) => {
@@ -135,14 +139,19 @@ export class StatsController implements ReactiveController {
     }
     if (game.won && !g.won) {
       g.won = true;
-      if (g.counted && this.host.stats) {
-        const moves = game.moveCount;
-        const ms = Math.round(this.elapsed());
-        const rec = this.update(g, (r) => won(r, g.date, moves, ms));
-        this.fire(g, rec, 'won');
-      }
+      // Counted when patience-win comes, a moment later, with the same time and moves.
+      if (g.counted && this.host.stats) this.winning = g;
     }
   }
+
+  /** The win of the game in play: its playing time and moves, as patience-win tells them. */
+  private readonly onWin = (e: PatienceWinEvent): void => {
+    const g = this.winning;
+    this.winning = null;
+    if (!g || g !== this.tracked || e.target !== this.host) return;
+    const rec = this.update(g, (r) => won(r, g.date, e.detail.moves, e.detail.durationMs));
+    this.fire(g, rec, 'won');
+  };
 
   /** The board leaves the game in play: unwon after moves, it ends the streak. */
   private leave(): void {
@@ -157,10 +166,6 @@ export class StatsController implements ReactiveController {
   private readonly onPageHide = (): void => {
     if (this.host.persist === null || this.host.persist === undefined) this.leave();
   };
-
-  private elapsed(): number {
-    return this.games.elapsedMs;
-  }
 
   private update(t: Tracked, change: (r: StatsRecord) => StatsRecord): StatsRecord {
     const rec = updateRecord(recordKey(t.id), change, this.hooks);

@@ -42,7 +42,7 @@ const OPTIONS: Record<Variant, readonly OptionSpec[]> = {
 };
 
 /** The boolean attributes the panel toggles, on every board. */
-const FLAGS = ['winnable', 'auto-play', 'no-analysis', 'persist', 'no-toolbar', 'no-status'] as const;
+const FLAGS = ['winnable', 'auto-play', 'no-analysis', 'persist', 'no-toolbar', 'no-status', 'stats', 'link', 'left-handed'] as const;
 
 /** The dark theme: nothing but the element's documented CSS custom properties. */
 const DARK_THEME: Record<string, string> = {
@@ -64,6 +64,14 @@ const DARK_THEME: Record<string, string> = {
   '--patience-panel-bg': '#262d3b',
 };
 
+/** A four-colour deck: four lines of CSS. */
+const FOUR_COLOURS: Record<string, string> = {
+  '--patience-suit-clubs': '#1b7a2e',
+  '--patience-suit-diamonds': '#1f5fbf',
+  '--patience-suit-hearts': '#c62828',
+  '--patience-suit-spades': '#1a1a1a',
+};
+
 const NEARLY_WON = positions as unknown as Record<string, GameState>;
 
 const $ = <T extends Element>(sel: string) => document.querySelector<T>(sel)!;
@@ -75,6 +83,7 @@ const seedInput = $<HTMLInputElement>('#seed-input');
 const seedNote = $<HTMLElement>('#seed-note');
 const gameOptions = $<HTMLElement>('#game-options');
 const darkToggle = $<HTMLInputElement>('#dark-theme');
+const fourToggle = $<HTMLInputElement>('#four-colour');
 const nearlyWon = $<HTMLButtonElement>('#nearly-won');
 const askSolver = $<HTMLButtonElement>('#ask-solver');
 const verdict = $<HTMLOutputElement>('#verdict');
@@ -87,7 +96,11 @@ const shared = {
   flags: new Set<string>(),
   lang: 'en',
   dark: false,
+  four: false,
+  speed: '1',
 };
+// A shared link to a deal (#…&patience=klondike-42) turns `link` on, so the board deals it.
+if (/(^|[#&])patience=/.test(location.hash)) shared.flags.add('link');
 
 const boards = new Map<Variant, PatienceGame>();
 let current: Variant = 'klondike';
@@ -146,6 +159,21 @@ function applyShared(el: PatienceGame): void {
     if (shared.dark) el.style.setProperty(prop, value);
     else el.style.removeProperty(prop);
   }
+  for (const [prop, value] of Object.entries(FOUR_COLOURS)) {
+    if (shared.four) el.style.setProperty(prop, value);
+    else el.style.removeProperty(prop);
+  }
+  if (shared.speed === '1') el.style.removeProperty('--patience-speed');
+  else el.style.setProperty('--patience-speed', shared.speed);
+}
+
+/** The demo's own part of the fragment (the game shown, `#seasons`); `link` boards keep theirs (`&patience=…`). */
+function shownInHash(): string {
+  return location.hash.slice(1).split('&').find((p) => p !== '' && !p.startsWith('patience=')) ?? '';
+}
+function showInHash(variant: string): void {
+  const links = location.hash.slice(1).split('&').filter((p) => p.startsWith('patience='));
+  history.replaceState(history.state, '', `#${[variant, ...links].join('&')}`);
 }
 
 function show(variant: Variant, updateHash = true): void {
@@ -164,7 +192,7 @@ function show(variant: Variant, updateHash = true): void {
   buildOptions();
   syncPanel();
   verdict.replaceChildren();
-  if (updateHash && location.hash !== `#${variant}`) history.replaceState(null, '', `#${variant}`);
+  if (updateHash && shownInHash() !== variant) showInHash(variant);
 }
 
 select.addEventListener('change', () => {
@@ -185,7 +213,7 @@ tabs.addEventListener('keydown', (e) => {
 });
 
 window.addEventListener('hashchange', () => {
-  const v = location.hash.slice(1);
+  const v = shownInHash();
   if (isVariant(v)) show(v, false);
 });
 
@@ -229,9 +257,13 @@ function buildOptions(): void {
 function syncPanel(): void {
   const el = board(current);
   const seed = el.getAttribute('seed');
-  if (document.activeElement !== seedInput) seedInput.value = seed ?? '';
+  if (document.activeElement !== seedInput) seedInput.value = seed === 'daily' ? '' : (seed ?? '');
   seedNote.textContent =
-    seed === null
+    seed === 'daily'
+      ? el.daily
+        ? `The daily deal of ${el.daily} (UTC): #${el.seed}, the same for everyone today.`
+        : 'The daily deal: New game left it for a random one.'
+      : seed === null
       ? el.seed !== undefined
         ? `Empty: a random deal (this one was #${el.seed}).`
         : 'Empty: a random deal.'
@@ -248,6 +280,8 @@ function syncPanel(): void {
     radio.checked = radio.value === shared.lang;
   }
   darkToggle.checked = shared.dark;
+  fourToggle.checked = shared.four;
+  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name=speed]')) radio.checked = radio.value === shared.speed;
   updateSnippet();
 }
 
@@ -263,6 +297,10 @@ function setSeed(value: string): void {
 seedInput.addEventListener('change', () => setSeed(seedInput.value));
 seedInput.addEventListener('keydown', (e) => {
   if (e.key === 'Enter') setSeed(seedInput.value);
+});
+$<HTMLButtonElement>('#seed-daily').addEventListener('click', () => {
+  board(current).setAttribute('seed', 'daily');
+  syncPanel();
 });
 $<HTMLButtonElement>('#seed-random').addEventListener('click', () => {
   const seed = crypto.getRandomValues(new Uint32Array(1))[0]!;
@@ -284,6 +322,12 @@ form.addEventListener('change', (e) => {
     boards.forEach(applyShared);
   } else if (input === darkToggle) {
     shared.dark = input.checked;
+    boards.forEach(applyShared);
+  } else if (input === fourToggle) {
+    shared.four = input.checked;
+    boards.forEach(applyShared);
+  } else if (input.name === 'speed') {
+    shared.speed = input.value;
     boards.forEach(applyShared);
   }
   syncPanel();
@@ -381,7 +425,10 @@ document.addEventListener('patience-deal', (e) => {
   const opts = Object.entries(e.detail.options)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-  logEvent(e.type, e.target, `seed ${e.detail.seed}${opts ? ` (${opts})` : ''}`);
+  logEvent(e.type, e.target, `seed ${e.detail.seed}${opts ? ` (${opts})` : ''}${e.detail.daily ? `, daily deal of ${e.detail.daily}` : ''}`);
+  // A deal from a link sets the board's options: the attributes (and the panel) follow.
+  const el = e.target as PatienceGame;
+  if (el.link) for (const [name, value] of Object.entries(e.detail.options)) if (el.getAttribute(name) !== String(value)) el.setAttribute(name, String(value));
   if (e.target === boards.get(current)) syncPanel();
 });
 document.addEventListener('patience-move', (e) => {
@@ -397,6 +444,11 @@ document.addEventListener('patience-lost', (e) =>
   logEvent(e.type, e.target, `no move left after ${e.detail.moves} moves (#${e.detail.seed})`),
 );
 document.addEventListener('patience-error', (e) => logEvent(e.type, e.target, e.detail.message));
+document.addEventListener('patience-stats', (e) => {
+  const s = e.detail.statistics;
+  const what = `${e.detail.reason}${e.detail.daily ? ' (daily)' : ''}: played ${s.played}, won ${s.won}, streak ${s.currentStreak} (best ${s.bestStreak})`;
+  logEvent(e.type, e.target, what);
+});
 
 $<HTMLButtonElement>('#log-clear').addEventListener('click', () => {
   log.replaceChildren();
@@ -415,9 +467,14 @@ function updateSnippet(): void {
       return value === '' ? name : `${name}="${value.replace(/"/g, '&quot;')}"`;
     });
   const lines = ['<script type="module" src="patience-games.js"></script>', ''];
-  if (shared.dark) {
+  const css = {
+    ...(shared.dark ? DARK_THEME : {}),
+    ...(shared.four ? FOUR_COLOURS : {}),
+    ...(shared.speed !== '1' ? { '--patience-speed': shared.speed } : {}),
+  };
+  if (Object.keys(css).length > 0) {
     lines.push('<style>', '  patience-game {');
-    for (const [prop, value] of Object.entries(DARK_THEME)) lines.push(`    ${prop}: ${value};`);
+    for (const [prop, value] of Object.entries(css)) lines.push(`    ${prop}: ${value};`);
     lines.push('  }', '</style>', '');
   }
   lines.push(`<patience-game ${attrs.join(' ')}></patience-game>`);
@@ -442,5 +499,5 @@ $<HTMLButtonElement>('#snippet-copy').addEventListener('click', async (e) => {
 
 // ---- start --------------------------------------------------------------------------------
 
-const initial = location.hash.slice(1);
+const initial = shownInHash() || (location.hash.match(/patience=([a-z-]+?)-\d/)?.[1] ?? '');
 show(isVariant(initial) ? initial : 'klondike', false);

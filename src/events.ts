@@ -7,8 +7,9 @@
  * element, on any ancestor or on `document` hear it.
  */
 import type { MoveJSON } from './engine/state.js';
+import type { Statistics } from './patience-game/stats-store.js';
 
-export type { MoveJSON };
+export type { MoveJSON, Statistics };
 
 /** Game options in play, e.g. `{ draw: 1, redeals: 0 }` for Klondike. */
 export type GameOptions = Record<string, number | string>;
@@ -23,6 +24,8 @@ export interface PatienceDealDetail {
   variant: string;
   seed: number;
   options: GameOptions;
+  /** `seed="daily"`: the UTC date (`YYYY-MM-DD`) whose daily deal this is. */
+  daily?: string;
 }
 
 export interface PatienceMoveDetail {
@@ -57,12 +60,26 @@ export interface PatienceLostDetail {
 }
 
 export interface PatienceErrorDetail {
-  /** A stable code: `bad-variant`, `bad-seed`, `bad-option`, `bad-state`, `missing-card`, … */
+  /** A stable code: `bad-variant`, `bad-seed`, `bad-option`, `bad-state`, `missing-card`, `bad-link`, `bad-statistics`, … */
   code: string;
   /** What is wrong and which values are allowed, in the element's language. */
   message: string;
   /** The attribute at fault, for attribute errors. */
   attribute?: string;
+}
+
+/** `patience-stats`: the statistics of a game and options changed (`stats`). */
+export interface PatienceStatsDetail {
+  variant: string;
+  options: GameOptions;
+  /** The record of daily deals (`seed="daily"`) rather than of other deals. */
+  daily: boolean;
+  /** The record of `winnable` deals. */
+  winnable: boolean;
+  /** The record after the change. */
+  statistics: Statistics;
+  /** What changed it: a game won, a game left unwon (a new deal after moves), or `resetStatistics()`. */
+  reason: 'won' | 'abandoned' | 'reset';
 }
 
 const init = <T>(detail: T): CustomEventInit<T> => ({ detail, bubbles: true, composed: true });
@@ -116,6 +133,13 @@ export class PatienceErrorEvent extends CustomEvent<PatienceErrorDetail> {
   }
 }
 
+/** `patience-stats`: a game ended (won, or left unwon) or the statistics were reset (`stats`). */
+export class PatienceStatsEvent extends CustomEvent<PatienceStatsDetail> {
+  constructor(detail: PatienceStatsDetail) {
+    super('patience-stats', init(detail));
+  }
+}
+
 export interface PatienceEventMap {
   'patience-deal': PatienceDealEvent;
   'patience-move': PatienceMoveEvent;
@@ -124,6 +148,7 @@ export interface PatienceEventMap {
   'patience-win': PatienceWinEvent;
   'patience-lost': PatienceLostEvent;
   'patience-error': PatienceErrorEvent;
+  'patience-stats': PatienceStatsEvent;
 }
 
 declare global {

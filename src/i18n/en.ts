@@ -1,4 +1,5 @@
 import type { Messages, PileName } from './types.js';
+import { playersEn } from './players-en.js';
 
 const RANKS: Record<string, string> = {
   A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10',
@@ -106,4 +107,5 @@ export const en: Messages = {
   badState: (_code, message) => `The state was not loaded: ${message}`,
   savedGameRefused: (_code, reason) => `The saved game could not be resumed, so a new game was dealt: ${reason}`,
   storageUnavailable: 'This browser does not let the game be saved: it goes on, but will not survive a reload.',
+  players: playersEn,
 };

@@ -1,4 +1,5 @@
 import type { Messages, PileName } from './types.js';
+import { playersRu } from './players-ru.js';
 
 const RANKS: Record<string, string> = {
   A: 'Туз', '2': 'Двойка', '3': 'Тройка', '4': 'Четвёрка', '5': 'Пятёрка', '6': 'Шестёрка', '7': 'Семёрка',
@@ -150,4 +151,5 @@ export const ru: Messages = {
   savedGameRefused: (code) =>
     `Сохранённую игру не продолжить, разложена новая: ${code === 'foreign-saved-game' ? 'сохранена другая игра или другой расклад' : 'сохранение повреждено'}.`,
   storageUnavailable: 'Браузер не даёт сохранить игру: играть можно, но после перезагрузки страницы она не продолжится.',
+  players: playersRu,
 };

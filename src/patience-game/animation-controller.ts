@@ -5,6 +5,8 @@ export interface AnimationHost {
   readonly renderRoot: HTMLElement | DocumentFragment;
   readonly gameController: GameController;
   readonly isConnected: boolean;
+  /** `--patience-speed`: a factor on every duration; 0, no motion (motion-speed.ts). */
+  readonly motionSpeed?: number;
 }
 
 /** How long a card glides to its new place. */
@@ -44,13 +46,14 @@ export class AnimationController {
     }
     const fresh = gc.dealId !== this.lastDealId;
     const resized = geo.cardW !== this.lastCardW && this.lastCardW !== 0 && !fresh;
-    const motion = !prefersReducedMotion() && typeof Element.prototype.animate === 'function';
+    const speed = host.motionSpeed ?? 1;
+    const motion = speed > 0 && !prefersReducedMotion() && typeof Element.prototype.animate === 'function';
     const els = new Map<number, HTMLElement>();
     for (const el of host.renderRoot.querySelectorAll<HTMLElement>('.card')) els.set(Number(el.dataset.card), el);
     const stock = geo.piles.find((p) => p.kind === 'stock');
     const origin = stock ? { x: stock.x, y: stock.y } : { x: geo.width / 2 - geo.cardW / 2, y: -geo.cardH * 0.2 };
     const total = geo.piles.reduce((s, p) => s + p.cards.length, 0);
-    const stagger = Math.min(16, 700 / Math.max(1, total));
+    const stagger = Math.min(16, 700 / Math.max(1, total)) * speed;
     const next = new Map<number, { x: number; y: number; up: boolean }>();
     let k = 0;
     for (const p of geo.piles) {
@@ -64,7 +67,7 @@ export class AnimationController {
           if (!gc.lastWasDeal || !host.isConnected || (stock === p)) return;
           el.animate(
             [{ transform: `translate(${origin.x - p.x}px, ${origin.y - p.y}px)`, zIndex: 900 }, { transform: to, zIndex: 900 }],
-            { duration: 260, delay: k++ * stagger, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
+            { duration: 260 * speed, delay: k++ * stagger, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
           );
           return;
         }
@@ -80,7 +83,7 @@ export class AnimationController {
             { transform: `translate(${prev.x - p.x}px, ${prev.y - p.y}px)${flip}`, zIndex: 800 + j },
             { transform: to, zIndex: 800 + j },
           ],
-          { duration: turned && !moved ? 160 : MOVE_MS, easing: 'cubic-bezier(.2,.8,.3,1)' },
+          { duration: (turned && !moved ? 160 : MOVE_MS) * speed, easing: 'cubic-bezier(.2,.8,.3,1)' },
         );
       });
     }
@@ -90,7 +93,7 @@ export class AnimationController {
     this.flipFrom = null;
     if (gc.game?.won && !this.celebrate) {
       this.celebrate = true;
-      if (motion && !fresh) this.cascade(geo, els);
+      if (motion && !fresh) this.cascade(geo, els, speed);
       // A keyboard player lands on "New game"; a host script's win leaves focus alone.
       const focused = (host.renderRoot as ShadowRoot).activeElement;
       if (focused?.classList.contains('pile')) host.renderRoot.querySelector<HTMLElement>('.end .primary')?.focus();
@@ -98,7 +101,7 @@ export class AnimationController {
   }
 
   /** The win: the foundation cards leap off in arcs, one after another, and settle back. */
-  private cascade(geo: BoardGeometry, els: Map<number, HTMLElement>): void {
+  private cascade(geo: BoardGeometry, els: Map<number, HTMLElement>, speed: number): void {
     let k = 0;
     for (const p of geo.piles) {
       if (p.kind !== 'foundation') continue;
@@ -117,7 +120,7 @@ export class AnimationController {
             { transform: base, zIndex: 950, opacity: 0, offset: 0.8 },
             { transform: base, zIndex: 950, opacity: 1, offset: 1 },
           ],
-          { duration: 1500, delay: 300 + (k++ % 52) * 45, easing: 'ease-in-out' },
+          { duration: 1500 * speed, delay: (300 + (k++ % 52) * 45) * speed, easing: 'ease-in-out' },
         );
       });
     }

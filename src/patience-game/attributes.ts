@@ -18,7 +18,9 @@ export const optionConverter = {
   toAttribute: (v: unknown): string => String(v),
 };
 export const seedConverter = {
-  fromAttribute: (v: string | null): unknown => (v === null ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : NaN),
+  // 'daily' (daily.ts): the day's deal.
+  fromAttribute: (v: string | null): unknown =>
+    v === null ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : v.trim() === 'daily' ? 'daily' : NaN,
   toAttribute: (v: unknown): string => String(v),
 };
 

@@ -5,6 +5,7 @@ import { formatTime, type Messages } from '../i18n/index.js';
 import type { SolverController } from './solver-controller.js';
 import { ICONS } from './icons.js';
 import { renderVerdict } from './solver-status.js';
+import { PLAYER_ICONS, renderDailyBadge } from './players-view.js';
 
 /** What the toolbar and the status line show, and what their buttons do. */
 export interface BarView {
@@ -20,6 +21,17 @@ export interface BarView {
   redo(): void;
   showHint(): void;
   finish(): void;
+  /** Statistics, Copy link and the daily deal's badge (players-view.ts). */
+  readonly players?: {
+    readonly stats: boolean;
+    readonly link: boolean;
+    /** The link was just copied. */
+    readonly copied: boolean;
+    /** The date of the daily deal in play, or null. */
+    readonly daily: string | null;
+    showStats(): void;
+    copyLink(): void;
+  };
 }
 
 /** The toolbar (new game, undo, redo, hint, finish) and the status line (moves, time, verdict). */
@@ -47,10 +59,15 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
           ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => v.redo())}
           ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => v.showHint())}
           ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => v.finish()) : nothing}
+          ${v.players?.stats ? button('stats', PLAYER_ICONS.stats, m.players.statistics, null, false, () => v.players!.showStats()) : nothing}
+          ${v.players?.link
+            ? button('copy-link', v.players.copied ? PLAYER_ICONS.copied : PLAYER_ICONS.link, m.players.copyLink, null, false, () => v.players!.copyLink())
+            : nothing}
         </div>`}
     ${v.noStatus
       ? nothing
       : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
+          ${renderDailyBadge(m, v.players?.daily ?? null)}
           <span class="stat"
             ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.moves}</svg><span class="label">${m.status.moves}</span>
             <b>${g.moveCount}</b></span

@@ -10,6 +10,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { overlap, type BoardGeometry } from '../render/geometry.js';
 import type { Move } from '../engine/types.js';
+import { speedOf } from './motion-speed.js';
 
 export interface DragHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;
@@ -240,7 +241,7 @@ export class DragController implements ReactiveController {
           { transform: `translate(${c.x + p.dx}px, ${c.y + p.dy}px)`, zIndex: 1000 + i },
           { transform: `translate(${c.x}px, ${c.y}px)`, zIndex: 1000 + i },
         ],
-        { duration: BACK_MS, easing: 'cubic-bezier(.3,.7,.4,1)' },
+        { duration: BACK_MS * speedOf(this.host), easing: 'cubic-bezier(.3,.7,.4,1)' },
       );
     });
   }

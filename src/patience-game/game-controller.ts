@@ -107,10 +107,11 @@ export class GameController implements ReactiveController {
 
   // ---- changing the game ----
 
-  /** Puts a freshly dealt game in play and fires `patience-deal`. */
-  deal(game: PatienceGame): void {
+  /** Puts a freshly dealt game in play and fires `patience-deal` (`daily`: the daily deal's date). */
+  deal(game: PatienceGame, daily: string | null = null): void {
     this.replace(game, 0, true);
-    this.host.dispatchEvent(new PatienceDealEvent({ variant: game.variant, seed: game.seed, options: { ...game.options } }));
+    const detail = { variant: game.variant, seed: game.seed, options: { ...game.options } };
+    this.host.dispatchEvent(new PatienceDealEvent(daily === null ? detail : { ...detail, daily }));
   }
 
   /** Puts a restored game in play (no `patience-deal`: nothing was dealt). */

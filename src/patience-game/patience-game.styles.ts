@@ -60,7 +60,7 @@ export const styles = css`
   }
 
   .base.won {
-    animation: glow 1.6s ease-in-out 2;
+    animation: glow calc(1.6s * var(--patience-speed, 1)) ease-in-out 2;
   }
 
   @keyframes glow {
@@ -104,7 +104,7 @@ export const styles = css`
     font-size: 14px;
     font-weight: 500;
     cursor: pointer;
-    transition: background-color 0.15s;
+    transition: background-color calc(0.15s * var(--patience-speed, 1));
   }
 
   .tool:hover {
@@ -209,7 +209,7 @@ export const styles = css`
     border-radius: calc(var(--cw) * 0.07);
     outline: none;
     cursor: pointer;
-    transition: box-shadow 0.15s;
+    transition: box-shadow calc(0.15s * var(--patience-speed, 1));
   }
 
   .pile:focus-visible {
@@ -229,7 +229,7 @@ export const styles = css`
   }
 
   .pile.hint-target {
-    animation: pulse 0.9s ease-in-out infinite alternate;
+    animation: pulse calc(0.9s * var(--patience-speed, 1)) ease-in-out infinite alternate;
   }
 
   .mark {
@@ -268,7 +268,7 @@ export const styles = css`
   }
 
   .card.hinted {
-    animation: pulse 0.9s ease-in-out infinite alternate;
+    animation: pulse calc(0.9s * var(--patience-speed, 1)) ease-in-out infinite alternate;
   }
 
   .card.dragging {
@@ -376,7 +376,7 @@ export const styles = css`
     color: var(--_text);
     text-align: center;
     box-shadow: 0 10px 40px rgba(0, 0, 0, 0.45);
-    animation: pop 0.35s cubic-bezier(0.2, 0.9, 0.3, 1.3);
+    animation: pop calc(0.35s * var(--patience-speed, 1)) cubic-bezier(0.2, 0.9, 0.3, 1.3);
   }
 
   .end.won .title {

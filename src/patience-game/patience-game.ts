@@ -11,6 +11,7 @@ import { messagesFor, langOf, formatTime, type Messages } from '../i18n/index.js
 import { cardArtStyles } from '../render/card-svg.js';
 import { boardGeometry, cardWidthFor, type BoardGeometry } from '../render/geometry.js';
 import { layoutFor } from '../render/layouts.js';
+import { handedLayout } from '../render/mirror.js';
 import { standInStyles } from '../render/joker.js';
 import type { MoveSource } from '../events.js';
 import { CONFIG, elapsedOf, optionConverter, seedConverter, type Config, type ConfigKey } from './attributes.js';
@@ -22,13 +23,19 @@ import { AutoPlayController, type AutoPlayHost } from './auto-play-controller.js
 import { GameController, type GameHost, type PatienceGameState } from './game-controller.js';
 import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
 import { PersistController } from './persist.js';
+import { dailyDeal } from './daily.js';
+import { LinkController } from './link-controller.js';
+import { MotionSpeedController, speedProbe } from './motion-speed.js';
+import { playersStyles, renderLinkDialog, renderStatsDialog } from './players-view.js';
+import { StatsController } from './stats-controller.js';
+import type { Statistics } from './stats-store.js';
 import { SelectionController, type SelectionHost } from './selection-controller.js';
 import { SolverController, type AnalyzeResult, type SolverHost } from './solver-controller.js';
 import { solverStatusStyles } from './solver-status.js';
 import { styles } from './patience-game.styles.js';
 import { describeMove } from './words.js';
 
-export type { AnalyzeResult, PatienceGameState };
+export type { AnalyzeResult, PatienceGameState, Statistics };
 
 /** Card widths: the cap when `--patience-card-width` is not set. */
 const DEFAULT_CAP = 112;
@@ -42,7 +49,7 @@ const AUTO_STEP_MS = 120;
  * @summary A patience (solitaire) card game: Klondike, Bayan, Two by Two, Joker, Envelopes, Seasons or Congress.
  *
  * @attr variant - The game: `bayan`, `two-by-two`, `joker`, `envelopes`, `seasons`, `klondike`, `congress`. Without it the element shows a short prompt.
- * @attr seed - The deal, a whole number 0 … 4294967295. Absent: a random deal, whose seed the `seed` property gives after the deal.
+ * @attr seed - The deal, a whole number 0 … 4294967295, or `daily`: the day's deal, the same for every player on the same UTC date for a game and options (see `daily`). Absent: a random deal. After a random or daily deal the `seed` property gives the seed dealt.
  * @attr draw - Klondike: cards turned from the stock at a time, `1` (default) or `3`.
  * @attr redeals - Klondike: times the waste may be turned back into the stock, `0` (default), a positive whole number, or `unlimited`.
  * @attr build - Seasons: how the cross builds down, `any` (default) or `alternate` colours.
@@ -54,6 +61,9 @@ const AUTO_STEP_MS = 120;
  * @attr auto-play - After each move, cards that can no longer be needed in play go to the foundations by themselves (Klondike, Joker, Seasons, Congress), one after another, each its own animated move and its own undo (`patience-move` with `source: 'auto'`). Undo stops them until the next move.
  * @attr winnable - Deals only deals the solver proves winnable. The deal for seed S is the first of the seeds S, S+1, S+2 … (mod 2^32) whose deal the solver proves winnable within a fixed number of search nodes per game (nodes, not time: the same seed gives the same deal on every machine, for a given version of this package); the `seed` property then gives the seed dealt. The search runs in a worker, usually well under a second; meanwhile the board says it is finding a winnable deal and `state` is null. When none of 2000 seeds is proven winnable, seed S itself is dealt.
  * @attr lang - The language of every word shown or spoken: `en` or `ru`. Taken from the nearest ancestor with `lang`, or the document, when absent.
+ * @attr stats - Keeps statistics per game and options in `localStorage` (in memory where storage refuses) and shows them in a dialog from the toolbar: played, won, win rate, current and best streak, best time, fewest moves. A game counts as played at its first move; it is won when it reaches a won position, whatever made the move (Finish too), once per game; a new deal, `restore()` or leaving the page after moves without a win ends it unwon and ends the streak. Daily deals (`seed="daily"`, a streak of days) and `winnable` deals keep records of their own. Boards of the same game on one page share one record. See `statistics`, `resetStatistics()`, `patience-stats`.
+ * @attr link - The deal lives in the page's URL fragment, `#patience=<variant>-<seed>` plus each option that is not the default (`#patience=klondike-42-draw3`): the board deals the fragment's deal of its variant when the page loads (and when the fragment changes), writes its deal there on each new deal (`history.replaceState`: no history entry), and offers "Copy link" in the toolbar. Several boards keep one entry each, by variant (`#patience=klondike-42,bayan-7`); two boards of one variant both deal the fragment's deal, then the entry follows the last one dealt. A fragment entry that cannot be dealt fires `patience-error` (`bad-link`) and the board deals as usual.
+ * @attr left-handed - Mirrors the table left to right: stock, waste and reserve on the right, sideways fans turned round; arrow keys follow the piles as they lie. Bayan's line, read like text, stays as it is.
  * @attr persist - Keeps the game in `localStorage` under `patience-games:<value>` (a bare `persist`: `patience-games:<variant>`), undo history included, and resumes it when the page is loaded again. Saved after every move, undo, redo and `restore()`; a new deal clears it. Saved data that cannot be used (not a saved game, another variant, other options or seed, an impossible position or move) is removed, a new game is dealt and `patience-error` fires (`bad-saved-game`, `foreign-saved-game`). When storage refuses (blocked, private mode, quota) the game goes on unsaved and `patience-error` (`storage-unavailable`) fires once. Give each game on a page its own key; set it before the first deal.
  *
  * @fires {PatienceDealEvent} patience-deal - A game was dealt (first render, `newGame()`, an attribute change). `detail`: `{ variant, seed, options }`.
@@ -62,7 +72,8 @@ const AUTO_STEP_MS = 120;
  * @fires {PatienceRedoEvent} patience-redo - A move was redone. `detail`: `{ moveCount }`.
  * @fires {PatienceWinEvent} patience-win - The game was won (once per deal). `detail`: `{ variant, seed, moves, durationMs }`.
  * @fires {PatienceLostEvent} patience-lost - No move is left and the game is not won. `detail`: `{ variant, seed, moves }`.
- * @fires {PatienceErrorEvent} patience-error - A bad attribute value, bad `restore()` input, bad `newGame()` seed, or a saved game (`persist`) that cannot be resumed or saved. `detail`: `{ code, message, attribute? }`.
+ * @fires {PatienceErrorEvent} patience-error - A bad attribute value, bad `restore()` input, bad `newGame()` seed, a saved game (`persist`) that cannot be resumed or saved, a URL fragment that cannot be dealt (`link`: `bad-link`), stored statistics that cannot be read (`stats`: `bad-statistics`) or storage that refuses them (`storage-unavailable`). `detail`: `{ code, message, attribute? }`.
+ * @fires {PatienceStatsEvent} patience-stats - `stats`: a game ended (won, or left unwon after moves) or the statistics were reset. `detail`: `{ variant, options, daily, winnable, statistics, reason }`, `reason` one of `won`, `abandoned`, `reset`.
  *
  * @csspart base - Everything inside the element.
  * @csspart toolbar - The row of buttons.
@@ -75,6 +86,11 @@ const AUTO_STEP_MS = 120;
  * @csspart card - Each card.
  * @csspart count - The card count shown on stacked piles.
  * @csspart message - The prompt, an error, or the end-of-game panel.
+ * @csspart stats - The toolbar's Statistics button (`stats`).
+ * @csspart copy-link - The toolbar's Copy link button (`link`).
+ * @csspart daily - The status line's badge on the daily deal.
+ * @csspart stats-panel - The statistics dialog.
+ * @csspart link-panel - The dialog that shows the link when the clipboard refuses it.
  * @csspart live - The visually hidden live region that speaks moves, hints and the result.
  *
  * @cssprop [--patience-table=#1f6b46] - The felt.
@@ -97,18 +113,23 @@ const AUTO_STEP_MS = 120;
  * @cssprop [--patience-button-hover=rgba(255,255,255,.2)] - Button background on hover.
  * @cssprop [--patience-panel-bg=rgba(16,32,24,.92)] - Background of messages over the board.
  * @cssprop [--patience-shadow=0 1px 2px rgba(0,0,0,.35)] - Card shadow.
+ * @cssprop [--patience-suit-clubs=var(--patience-black)] - Clubs (a four-colour deck sets all four suits).
+ * @cssprop [--patience-suit-diamonds=var(--patience-red)] - Diamonds.
+ * @cssprop [--patience-suit-hearts=var(--patience-red)] - Hearts.
+ * @cssprop [--patience-suit-spades=var(--patience-black)] - Spades.
+ * @cssprop [--patience-speed=1] - A factor on the duration of every animation: `2` twice as slow, `0.5` twice as fast, `0` no motion at all (as with `prefers-reduced-motion`).
  *
  * Keyboard: Tab reaches the board (one stop); arrow keys move between piles, Up/Down inside a
  * fanned pile choose how many cards to lift; Enter or Space picks up and puts down; Escape
  * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
  */
 export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, SolverHost, AutoPlayHost, SelectionHost {
-  static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles];
+  static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles, playersStyles];
 
   /** The game (see `@attr variant`). Reflected to the attribute. */
   @property({ reflect: true }) variant?: string;
-  /** The deal's seed. After a random deal this is the seed in play. */
-  @property({ converter: seedConverter }) seed?: number;
+  /** The deal's seed, or `'daily'` (the day's deal). After a random or daily deal this is the seed in play. */
+  @property({ converter: seedConverter }) seed?: number | 'daily';
   /** Klondike: `1` or `3` cards turned at a time. */
   @property({ converter: optionConverter }) draw?: number;
   /** Klondike: `0`, a positive whole number, or `'unlimited'`. */
@@ -139,6 +160,12 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
    * each game on a page its own key, and set it before the first deal.
    */
   @property() persist?: string | null;
+  /** Keeps statistics per game and options (see `@attr stats`). */
+  @property({ type: Boolean, reflect: true }) stats = false;
+  /** The deal lives in the page's URL fragment (see `@attr link`). */
+  @property({ type: Boolean, reflect: true }) link = false;
+  /** Mirrors the table for the left hand (see `@attr left-handed`). */
+  @property({ type: Boolean, reflect: true, attribute: 'left-handed' }) leftHanded = false;
 
   /** The game in play, its timer and its events. @internal */
   readonly gameController = new GameController(this);
@@ -148,6 +175,11 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   private readonly autoPlayer = new AutoPlayController(this);
   // persist (persist.ts): the game kept in localStorage.
   private readonly persistence = new PersistController(this, this.gameController);
+  // stats (stats-controller.ts) and link (link-controller.ts): told of each change after persist.
+  private readonly statistician = new StatsController(this, this.gameController);
+  private readonly links = new LinkController(this, this.gameController);
+  // --patience-speed (motion-speed.ts).
+  private readonly speed = new MotionSpeedController(this);
   // Cards picked up by a tap or a key, what may go where, Envelopes' peeks.
   private readonly selection = new SelectionController(this, this.solver);
   // Cards gliding to their places, flying out on a deal, leaping off on a win.
@@ -168,6 +200,8 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   /** `winnable`: bumped to drop a search for a winnable deal; what is being looked for. */
   private dealToken = 0;
   private finding: { variant: string; options: Record<string, unknown> } | null = null;
+  /** The UTC date of the daily deal in play (`seed="daily"`), null for any other game. */
+  private daily_: string | null = null;
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -229,6 +263,30 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   get moveCount(): number {
     this.ensureDealt();
     return this.gameController.game?.moveCount ?? 0;
+  }
+
+  /**
+   * `seed="daily"`: the UTC date (`YYYY-MM-DD`) of the daily deal in play; null for any other game
+   * (New game leaves the daily deal for a random one).
+   */
+  get daily(): string | null {
+    this.ensureDealt();
+    return this.daily_;
+  }
+
+  /**
+   * `stats`: `{ played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves }` for the game
+   * and options in play (daily and `winnable` deals apart); null when `stats` is off or no game is in play.
+   */
+  get statistics(): Statistics | null {
+    this.ensureDealt();
+    return this.statistician.statistics;
+  }
+
+  /** `stats`: clears the statistics of the game and options in play (fires `patience-stats`). */
+  resetStatistics(): void {
+    this.ensureDealt();
+    this.statistician.reset();
   }
 
   /** Every move allowed now, as plain JSON objects `{ kind, from, to, count, pair? }`. */
@@ -307,6 +365,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     this.applied = this.config();
     this.problem = null;
     this.interrupt();
+    this.daily_ = null;
     this.gameController.restored(g, elapsedOf(state));
     return true;
   }
@@ -342,6 +401,8 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** Deals when the attributes changed since the last deal (several changes make one deal). */
   private ensureDealt(): void {
+    // link (link-controller.ts): a deal in the URL fragment sets the seed and options first.
+    if (this.links?.take()) this.autoSeed = undefined;
     const cfg = this.config();
     const a = this.applied;
     if (a && CONFIG.every((k) => Object.is(cfg[k], a[k]))) return;
@@ -364,8 +425,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     if (!def) {
       return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), VARIANTS) });
     }
-    const random = cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed;
-    if (!random && !isSeed(cfg.seed)) {
+    const daily = cfg.seed === 'daily';
+    const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
+    if (!random && !daily && !isSeed(cfg.seed)) {
       const raw = Number.isNaN(cfg.seed) ? (this.getAttribute('seed') ?? 'NaN') : String(cfg.seed);
       return fail({ kind: 'error', code: 'bad-seed', attribute: 'seed', text: (m) => m.badSeed(raw, MAX_SEED) });
     }
@@ -383,10 +445,14 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       }
       options[spec.name] = raw;
     }
+    // seed="daily" (daily.ts): the day's seed for this game and options.
+    const day = daily ? dailyDeal(def, options) : null;
+    const asked = day ? day.seed : (cfg.seed as number);
     // persist (persist.ts): a game saved under this element's key resumes instead of a new deal.
-    const saved = this.persistence.resume(def, options, random ? null : (cfg.seed as number));
+    const saved = this.persistence.resume(def, options, random ? null : asked);
     if (saved) {
       this.problem = null;
+      this.daily_ = day?.date ?? null;
       this.autoSeed = random ? saved.game.seed : undefined;
       this.seed = saved.game.seed;
       this.applied = { ...cfg, seed: saved.game.seed };
@@ -394,8 +460,8 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.gameController.restored(saved.game, saved.elapsedMs);
       return;
     }
-    const seed = random ? randomSeed() : (cfg.seed as number);
-    if (this.winnable) return this.dealWinnable(def.variant, options, seed, random, cfg);
+    const seed = random ? randomSeed() : asked;
+    if (this.winnable) return this.dealWinnable(def.variant, options, seed, random, cfg, day?.date ?? null);
     const r = EngineGame.deal(def.variant, options, seed);
     if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
     this.problem = null;
@@ -405,8 +471,12 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.applied = { ...cfg, seed: r.value.seed };
     } else {
       this.autoSeed = undefined;
+      if (day) {
+        this.seed = r.value.seed;
+        this.applied = { ...cfg, seed: r.value.seed };
+      }
     }
-    this.startGame(r.value);
+    this.startGame(r.value, day?.date ?? null);
   }
 
   /**
@@ -414,7 +484,14 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
    * (in the solver's worker), showing that it looks, and deals it; its winning line is kept for the
    * verdict, hints and Finish.
    */
-  private dealWinnable(variant: string, options: Record<string, unknown>, start: number, random: boolean, cfg: Config): void {
+  private dealWinnable(
+    variant: string,
+    options: Record<string, unknown>,
+    start: number,
+    random: boolean,
+    cfg: Config,
+    daily: string | null = null,
+  ): void {
     this.interrupt();
     // The board goes away while it looks: focus comes back to where it was (New game, a pile).
     const focused = (this.renderRoot as ShadowRoot).activeElement?.getAttribute('part') ?? '';
@@ -431,7 +508,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.autoSeed = random ? found.seed : undefined;
       this.seed = found.seed;
       this.applied = { ...cfg, seed: found.seed };
-      this.startGame(r.value);
+      this.startGame(r.value, daily);
       if (found.moves) this.solver.keepLine(r.value.table, found.moves);
       if (focused && (document.activeElement === document.body || document.activeElement === this)) {
         void this.updateComplete.then(() =>
@@ -443,9 +520,10 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     });
   }
 
-  private startGame(game: EngineGame): void {
+  private startGame(game: EngineGame, daily: string | null = null): void {
     this.interrupt();
-    this.gameController.deal(game);
+    this.daily_ = daily;
+    this.gameController.deal(game, daily);
     this.announce(this.messages.dealt(this.messages.games[game.variant] ?? game.variant, game.seed));
   }
 
@@ -507,7 +585,12 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   /** @internal */
   get reducedMotion(): boolean {
-    return prefersReducedMotion();
+    return prefersReducedMotion() || this.motionSpeed === 0;
+  }
+
+  /** @internal `--patience-speed` (motion-speed.ts). */
+  get motionSpeed(): number {
+    return this.speed.speed;
   }
 
   /** @internal */
@@ -592,7 +675,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       // The finishing line was worked out on copies of the table: play its first move by value.
       const live = this.gameController.game?.moves().find((x) => sameEngineMove(x, next));
       if (!live || !this.gameController.play(live, 'auto')) return;
-      await new Promise((r) => setTimeout(r, this.reducedMotion ? 0 : AUTO_STEP_MS));
+      await new Promise((r) => setTimeout(r, this.reducedMotion ? 0 : AUTO_STEP_MS * this.motionSpeed));
       if (token !== this.autoToken || !this.isConnected) return;
     }
   }
@@ -629,7 +712,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.geo = null;
       return;
     }
-    const layout = layoutFor(g.variant, g.rules.specs.length);
+    const layout = handedLayout(layoutFor(g.variant, g.rules.specs.length), g.variant, this.leftHanded);
     const ctx = { specs: g.rules.specs, table: g.table, options: g.options };
     const cardW = cardWidthFor(layout, this.width || 640, this.cap);
     this.geo = boardGeometry(layout, ctx, cardW);
@@ -640,13 +723,37 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   protected override render(): TemplateResult {
     const m = this.messages;
     const g = this.gameController.game;
-    return html`<div class=${classMap({ base: true, won: g?.won ?? false })} part="base" lang=${m.lang}>
+    return html`<div class=${classMap({ base: true, won: g?.won ?? false, still: this.motionSpeed === 0 })} part="base" lang=${m.lang}>
       ${g && (!this.noToolbar || !this.noStatus) ? renderBar(m, this.barView(g)) : nothing}
       ${g && this.geo ? renderBoard(m, this.boardView(g, this.geo)) : renderProblem(m, this.problem)}
+      ${this.renderPlayerDialogs(m)}
       <div class="live" part="live" role="status" aria-live="polite" aria-atomic="true"></div>
       <div class="sizer" aria-hidden="true"></div>
       <div class="probe" aria-hidden="true"></div>
+      ${speedProbe}
     </div>`;
+  }
+
+  /** The statistics dialog (stats-controller.ts) and the link to copy by hand (link-controller.ts), while open. */
+  private renderPlayerDialogs(m: Messages): TemplateResult | typeof nothing {
+    const s = this.statistician;
+    const id = s.id;
+    const stats = s.open ? this.statistics : null;
+    if (s.open && id && stats) {
+      const options = m.players.options(id.options as Record<string, number | string>);
+      return renderStatsDialog(m, {
+        statistics: stats,
+        of: m.players.statsOf(m.games[id.variant] ?? id.variant, options, id.daily, id.winnable),
+        confirming: s.confirming,
+        note: s.note,
+        reset: () => s.pressReset(),
+        close: () => s.close(),
+        closed: () => s.closed(),
+      });
+    }
+    const url = this.links.fallback;
+    if (url !== null) return renderLinkDialog(m, url, () => this.links.close(), () => this.links.closed());
+    return nothing;
   }
 
   private barView(game: EngineGame): BarView {
@@ -662,6 +769,14 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       redo: () => this.redo(),
       showHint: () => this.showHint(),
       finish: () => void this.autoFinish(),
+      players: {
+        stats: this.stats,
+        link: this.link,
+        copied: this.links.copied,
+        daily: this.daily_,
+        showStats: () => this.statistician.show(),
+        copyLink: () => void this.links.copy(),
+      },
     };
   }
 

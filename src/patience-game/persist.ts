@@ -212,7 +212,8 @@ export class PersistController implements ReactiveController {
       throw new Refusal('foreign-saved-game', `it was played with ${JSON.stringify(had.options)}, and this board plays ${JSON.stringify(wanted.options)}.`);
     }
     const asked = s.requested === undefined ? s.seed : s.requested;
-    if (seed !== null && asked !== seed) {
+    // The deal asked for, or the very deal saved (a `link` names the seed dealt).
+    if (seed !== null && asked !== seed && s.seed !== seed) {
       throw new Refusal('foreign-saved-game', `it was begun for deal ${String(asked ?? 'at random')}, and this board deals ${seed}.`);
     }
     let game: PatienceGame;

@@ -6,6 +6,7 @@ import type { Messages } from '../i18n/index.js';
 import type { BoardGeometry } from '../render/geometry.js';
 import type { GameController } from './game-controller.js';
 import { cardName, pileGoal } from './words.js';
+import { speedOf } from './motion-speed.js';
 
 /** Cards picked up (by a tap or a key) and not yet put down. */
 export interface Selection {
@@ -227,7 +228,7 @@ export class SelectionController {
     const c = this.host.geometry?.piles[pile]?.cards.at(-1);
     if (!el || !c || typeof el.animate !== 'function') return;
     const at = (dx: number) => ({ transform: `translate(${c.x + dx}px, ${c.y}px)` });
-    el.animate([at(0), at(-5), at(5), at(-3), at(2), at(0)], { duration: 260, easing: 'ease-out' });
+    el.animate([at(0), at(-5), at(5), at(-3), at(2), at(0)], { duration: 260 * speedOf(this.host), easing: 'ease-out' });
   }
 
   private leadCard(pile: number, count: number): string {

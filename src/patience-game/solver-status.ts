@@ -62,7 +62,7 @@ export const solverStatusStyles = css`
     background: rgba(255, 255, 255, 0.1);
     font-size: 13px;
     font-weight: 550;
-    transition: opacity 0.2s;
+    transition: opacity calc(0.2s * var(--patience-speed, 1));
   }
   .status .verdict svg {
     display: inline;
@@ -89,7 +89,7 @@ export const solverStatusStyles = css`
     ${visuallyHidden}
   }
   .notice.finding {
-    animation: finding-in 0.25s 0.15s both;
+    animation: finding-in calc(0.25s * var(--patience-speed, 1)) calc(0.15s * var(--patience-speed, 1)) both;
   }
   .notice.finding p {
     display: inline-flex;
@@ -100,7 +100,7 @@ export const solverStatusStyles = css`
     width: 20px;
     height: 20px;
     fill: currentColor;
-    animation: finding-spin 1.6s linear infinite;
+    animation: finding-spin calc(1.6s * var(--patience-speed, 1)) linear infinite;
   }
   @keyframes finding-in {
     from {

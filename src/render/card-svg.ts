@@ -31,6 +31,19 @@ export const cardArtStyles = css`
   .pg-black {
     color: var(--patience-black, #1a1a1a);
   }
+  /* Each suit its own colour when the page sets it (a four-colour deck), else red or black. */
+  .pg-suit-c {
+    color: var(--patience-suit-clubs, var(--patience-black, #1a1a1a));
+  }
+  .pg-suit-d {
+    color: var(--patience-suit-diamonds, var(--patience-red, #c62828));
+  }
+  .pg-suit-h {
+    color: var(--patience-suit-hearts, var(--patience-red, #c62828));
+  }
+  .pg-suit-s {
+    color: var(--patience-suit-spades, var(--patience-black, #1a1a1a));
+  }
   .pg-back {
     color: var(--patience-card-back-accent, #7fa6dc);
   }
@@ -93,8 +106,8 @@ function place(suit: Suit, cx: number, cy: number, size: number, flip = false): 
 const isRed = (suit: string) => suit === 'H' || suit === 'D';
 
 /** Outer <svg>: decorative, keeps its aspect ratio, suit colour (a `pg-*` class) as currentColor. */
-const frame = (tone: Tone, body: unknown) =>
-  html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" class="pg-art ${tone}">${body}</svg>`;
+const frame = (tone: Tone, body: unknown, suit?: Suit) =>
+  html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" class="pg-art ${tone}${suit ? ` pg-suit-${suit.toLowerCase()}` : ''}">${body}</svg>`;
 
 const faceRect = svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" class="pg-face-rect" fill="#fffdf8" stroke="#b9b2a4" stroke-width="1.2" vector-effect="non-scaling-stroke"/>`;
 
@@ -193,7 +206,7 @@ export function cardFace(code: CardCode): TemplateResult {
     const n = 'A23456789T'.indexOf(r) + 1;
     if (code.length !== 2 || !(suit in SUITS) || (n === 0 && !(r in MOTIF))) throw new Error(`Unknown card code: ${code}`);
     const rank = r === 'T' ? '10' : r;
-    t = frame(isRed(suit) ? RED : BLACK, n ? numberCard(rank, n, suit) : courtCard(rank, suit));
+    t = frame(isRed(suit) ? RED : BLACK, n ? numberCard(rank, n, suit) : courtCard(rank, suit), suit);
   }
   cache.set(code, t);
   return t;

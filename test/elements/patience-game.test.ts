@@ -211,7 +211,7 @@ describe('<patience-game>: attributes', () => {
   it('deals a random game without a seed, readable from the property', async () => {
     const el = await fixture<PatienceGame>(html`<patience-game variant="klondike"></patience-game>`);
     expect(el.seed).to.be.a('number');
-    expect(Number.isInteger(el.seed) && el.seed! >= 0 && el.seed! <= 4294967295).to.equal(true);
+    expect(Number.isInteger(el.seed) && (el.seed as number) >= 0 && (el.seed as number) <= 4294967295).to.equal(true);
     expect(el.state!.seed).to.equal(el.seed);
     expect(el.hasAttribute('seed')).to.equal(false);
   });

@@ -352,7 +352,7 @@ describe('<patience-game>: winnable deals', () => {
       expect(b.state!.piles).to.deep.equal(a.state!.piles);
       // The engine's own solver, with the same node budget: the seeds before it are not proven, this one is.
       const nodes = winnableNodes(variant, dealt(variant, 0).options);
-      for (let s = start; s <= a.seed!; s++) {
+      for (let s = start; s <= (a.seed as number); s++) {
         const g = dealt(variant, s);
         const r = solveRules(g.rules, g.table, { nodes });
         if (s === a.seed) expect(r.result, `${variant} seed ${s}`).to.equal('winnable');
@@ -360,7 +360,7 @@ describe('<patience-game>: winnable deals', () => {
       }
       // The verdict is known from the deal's line at once.
       expect(await verdict(a, 1000)).to.equal('winnable');
-      console.log(`winnable ${variant} from seed ${start}: seed ${a.seed} (${a.seed! - start + 1} tried, budget ${nodes} nodes)`);
+      console.log(`winnable ${variant} from seed ${start}: seed ${a.seed} (${(a.seed as number) - start + 1} tried, budget ${nodes} nodes)`);
       a.remove();
       b.remove();
     }
@@ -374,10 +374,10 @@ describe('<patience-game>: winnable deals', () => {
     await oneEvent(el, 'patience-deal');
     await settle(el);
     expect(el.shadowRoot!.querySelector('.notice.finding')).to.equal(null);
-    const first = el.seed!;
+    const first = el.seed as number;
     setTimeout(() => el.newGame(first + 1));
     await oneEvent(el, 'patience-deal');
-    expect(el.seed!).to.be.greaterThan(first);
+    expect(el.seed).to.be.greaterThan(first);
     expect((await el.analyze({ timeMs: 2000 })).result).to.equal('winnable');
     // The New game button: the board looks again, and focus comes back to the button.
     const button = el.shadowRoot!.querySelector<HTMLElement>('[part~="new-game"]')!;
@@ -435,7 +435,7 @@ describe('<patience-game>: where the solver runs', () => {
       expect(lastRan()).to.equal('main-thread');
       // The same deal as the worker finds (node budgets, not time).
       const ref = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="40"></patience-game>`);
-      ref.newGame(w.seed);
+      ref.newGame(w.seed as number);
       expect(w.state!.piles).to.deep.equal(ref.state!.piles);
       expect(tried).to.be.greaterThan(0);
     } finally {

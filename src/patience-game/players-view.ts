@@ -1,0 +1,236 @@
+/**
+ * What players who come back see: the statistics dialog (`stats`), the dialog that shows the link
+ * when the clipboard refuses it (`link`), the daily deal's badge in the status line, the two
+ * toolbar buttons' icons, and their styles. Views only: the controllers decide.
+ */
+import { css, html, nothing, svg, type TemplateResult } from 'lit';
+import { formatTime, type Messages } from '../i18n/index.js';
+import { visuallyHidden } from './patience-game.styles.js';
+import type { Statistics } from './stats-store.js';
+
+export const PLAYER_ICONS = {
+  stats: svg`<path d="M4 20V10h3v10zm6.5 0V4h3v16zM17 20v-7h3v7zM3 21h18v1H3z"/>`,
+  link: svg`<g transform="rotate(-45 12 12)" fill="none" stroke="currentColor" stroke-width="2.2"><rect x="1.5" y="8" width="12" height="8" rx="4"/><rect x="10.5" y="8" width="12" height="8" rx="4"/></g>`,
+  copied: svg`<path d="M9.5 16.6 4.9 12l-1.4 1.4 6 6 11-11-1.4-1.4z"/>`,
+  daily: svg`<path d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zM5 9v10h14V9zm7 2.2 1.2 2.5 2.7.4-2 1.9.5 2.7-2.4-1.3-2.4 1.3.5-2.7-2-1.9 2.7-.4z"/>`,
+};
+
+/** The statistics dialog's contents. */
+export interface StatsDialogView {
+  readonly statistics: Statistics;
+  /** What they are of: "Klondike, draw 3, daily deals". */
+  readonly of: string;
+  readonly confirming: boolean;
+  readonly note: string;
+  reset(): void;
+  close(): void;
+  closed(): void;
+}
+
+/** A figure, or words for a screen reader where there is none yet (a dash for the eye). */
+const figure = (m: Messages, value: string | null) =>
+  value === null ? html`<span aria-hidden="true">—</span><span class="vh">${m.players.none}</span>` : value;
+
+/** The statistics, in a modal dialog (opened with `showModal()`: focus inside, Escape closes). */
+export function renderStatsDialog(m: Messages, v: StatsDialogView): TemplateResult {
+  const p = m.players;
+  const s = v.statistics;
+  const rate = s.played > 0 ? p.rate(Math.round((100 * s.won) / s.played)) : null;
+  const rows: [string, string | null][] = [
+    [p.played, String(s.played)],
+    [p.won, String(s.won)],
+    [p.winRate, rate],
+    [p.currentStreak, String(s.currentStreak)],
+    [p.bestStreak, String(s.bestStreak)],
+    [p.bestTime, s.bestTimeMs === null ? null : formatTime(s.bestTimeMs)],
+    [p.fewestMoves, s.fewestMoves === null ? null : String(s.fewestMoves)],
+  ];
+  return html`<dialog
+    class="players stats"
+    part="stats-panel"
+    aria-labelledby="stats-title"
+    aria-describedby="stats-of"
+    @close=${() => v.closed()}
+  >
+    <h2 id="stats-title">${p.statistics}</h2>
+    <p class="of" id="stats-of">${v.of}</p>
+    <dl class="figures">
+      ${rows.map(([name, value]) => html`<div><dt>${name}</dt><dd>${figure(m, value)}</dd></div>`)}
+    </dl>
+    <p class="note" role="status">${v.note}</p>
+    <div class="actions">
+      <button type="button" part="button" class="tool reset ${v.confirming ? 'confirming' : ''}" @click=${() => v.reset()}>
+        ${v.confirming ? p.resetConfirm : p.reset}
+      </button>
+      <button type="button" part="button" class="tool primary close" @click=${() => v.close()}>${p.close}</button>
+    </div>
+  </dialog>`;
+}
+
+/** The link to copy by hand, when the clipboard is missing or refuses. */
+export function renderLinkDialog(m: Messages, url: string, close: () => void, closed: () => void): TemplateResult {
+  const p = m.players;
+  return html`<dialog class="players link" part="link-panel" aria-labelledby="link-title" aria-describedby="link-help" @close=${closed}>
+    <h2 id="link-title">${p.copyTitle}</h2>
+    <p class="of" id="link-help">${p.copyHelp}</p>
+    <input type="text" readonly .value=${url} aria-labelledby="link-title" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+    <div class="actions">
+      <button type="button" part="button" class="tool primary close" @click=${close}>${p.close}</button>
+    </div>
+  </dialog>`;
+}
+
+/** The status line's badge on the daily deal: an icon and the short date; the full words for screen readers. */
+export function renderDailyBadge(m: Messages, date: string | null): TemplateResult | typeof nothing {
+  if (date === null) return nothing;
+  const p = m.players;
+  return html`<span class="stat daily" part="daily" title=${p.dailyOf(date)}
+    ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${PLAYER_ICONS.daily}</svg
+    ><span class="vh">${p.dailyOf(date)}</span><span aria-hidden="true"><span class="word">${p.dailyDeal}</span> ${p.shortDate(date)}</span></span
+  >`;
+}
+
+export const playersStyles = css`
+  .vh {
+    ${visuallyHidden}
+  }
+
+  .daily {
+    display: inline-flex;
+    align-items: center;
+    gap: 5px;
+    padding: 1px 8px 1px 6px;
+    border-radius: 999px;
+    background: color-mix(in srgb, var(--_hl) 22%, transparent);
+    box-shadow: inset 0 0 0 1px color-mix(in srgb, var(--_hl) 60%, transparent);
+  }
+
+  .daily svg {
+    display: inline;
+    width: 15px;
+    height: 15px;
+    margin: 0;
+    fill: var(--_hl);
+    opacity: 1;
+  }
+
+  @container (max-width: 420px) {
+    .daily .word {
+      display: none;
+    }
+  }
+
+  dialog.players {
+    box-sizing: border-box;
+    width: min(360px, calc(100vw - 24px));
+    max-height: calc(100dvh - 24px);
+    padding: 18px 20px 16px;
+    border: 0;
+    border-radius: var(--_radius);
+    /* The panel's colour over the felt: opaque, as the cards must not show through. */
+    background: linear-gradient(var(--_panel), var(--_panel)), var(--_table);
+    color: var(--_text);
+    font: inherit;
+    font-size: 15px;
+    line-height: 1.4;
+    box-shadow: 0 10px 40px rgba(0, 0, 0, 0.45);
+  }
+
+  dialog.players::backdrop {
+    background: rgba(0, 0, 0, 0.45);
+  }
+
+  dialog.players h2 {
+    margin: 0;
+    font-size: 1.3em;
+    font-weight: 700;
+    color: var(--_hl);
+  }
+
+  dialog.players .of {
+    margin: 2px 0 12px;
+    opacity: 0.9;
+  }
+
+  .figures {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(108px, 1fr));
+    gap: 8px;
+    margin: 0;
+  }
+
+  .figures div {
+    display: flex;
+    flex-direction: column-reverse;
+    justify-content: flex-end;
+    padding: 8px 10px;
+    border-radius: calc(var(--_radius) * 0.6);
+    background: rgba(255, 255, 255, 0.08);
+  }
+
+  .figures dt {
+    font-size: 13px;
+    opacity: 0.9;
+  }
+
+  .figures dd {
+    margin: 0;
+    font-size: 1.35em;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+
+  dialog.players .note {
+    min-height: 1.4em;
+    margin: 10px 0 0;
+    font-size: 14px;
+  }
+
+  dialog.players .actions {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: flex-end;
+    gap: 8px;
+    margin-top: 8px;
+  }
+
+  dialog.players .reset.confirming {
+    background: #b3261e;
+    color: #fff;
+  }
+
+  dialog.players input {
+    box-sizing: border-box;
+    width: 100%;
+    padding: 8px 10px;
+    border: 1px solid rgba(255, 255, 255, 0.4);
+    border-radius: calc(var(--_radius) * 0.5);
+    background: rgba(0, 0, 0, 0.25);
+    color: inherit;
+    font: inherit;
+    font-size: 14px;
+  }
+
+  dialog.players input:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 1px;
+  }
+
+  /* --patience-speed, measured by a ResizeObserver (motion-speed.ts). */
+  .speed-probe {
+    position: absolute;
+    top: 0;
+    left: 0;
+    height: 0;
+    width: calc(var(--patience-speed, 1) * 100px);
+    visibility: hidden;
+    pointer-events: none;
+  }
+
+  /* --patience-speed: 0 stops every motion, exactly as prefers-reduced-motion does. */
+  .base.still,
+  .base.still * {
+    animation: none !important;
+    transition: none !important;
+  }
+`;

@@ -28,6 +28,7 @@ import type {
   PatienceLostEvent,
   PatienceMoveEvent,
   PatienceRedoEvent,
+  PatienceStatsEvent,
   PatienceUndoEvent,
   PatienceWinEvent,
 } from './events.js';
@@ -41,6 +42,7 @@ export const events = {
   onPatienceWin: 'patience-win' as EventName<PatienceWinEvent>,
   onPatienceLost: 'patience-lost' as EventName<PatienceLostEvent>,
   onPatienceError: 'patience-error' as EventName<PatienceErrorEvent>,
+  onPatienceStats: 'patience-stats' as EventName<PatienceStatsEvent>,
 };
 
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -84,6 +86,9 @@ export interface PatienceGameAttributes {
   'no-analysis'?: boolean;
   'auto-play'?: boolean;
   winnable?: boolean;
+  stats?: boolean;
+  link?: boolean;
+  'left-handed'?: boolean;
   'onpatience-deal'?: (e: PatienceDealEvent) => void;
   'onpatience-move'?: (e: PatienceMoveEvent) => void;
   'onpatience-undo'?: (e: PatienceUndoEvent) => void;
@@ -91,6 +96,7 @@ export interface PatienceGameAttributes {
   'onpatience-win'?: (e: PatienceWinEvent) => void;
   'onpatience-lost'?: (e: PatienceLostEvent) => void;
   'onpatience-error'?: (e: PatienceErrorEvent) => void;
+  'onpatience-stats'?: (e: PatienceStatsEvent) => void;
 }
 
 declare module 'react' {

@@ -12,7 +12,12 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const names = new Map();
 function exportNames(specifier) {
   if (!names.has(specifier)) {
-    const r = spawnSync(process.execPath, ['-e', `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(specifier)}))))`], { cwd: root, encoding: 'utf8' });
+    const r = spawnSync(process.execPath, ['-e', `console.log(JSON.stringify(Object.keys(require(${JSON.stringify(specifier)}))))`], {
+      cwd: root,
+      encoding: 'utf8',
+      // The names of the development build, which the bundle below is made of (production leaves out `act`).
+      env: { ...process.env, NODE_ENV: 'development' },
+    });
     if (r.status !== 0) throw new Error(`react-plugin: cannot read the exports of ${specifier}: ${r.stderr}`);
     names.set(specifier, JSON.parse(r.stdout));
   }

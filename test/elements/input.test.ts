@@ -280,7 +280,7 @@ describe('<patience-game>: keyboard', () => {
     await chord(['Control', 'Shift'], 'Z');
     expect(el.moveCount).to.equal(1);
     await sendKeys({ press: 'h' });
-    // The hint may wait a moment for the solver (under 100 ms).
+    // The first hint of a deal may wait for the solver a little (at most 0.7 s).
     await waitUntil(() => root(el).querySelector('.card.hinted') !== null, 'no hint shown', { timeout: 1000 });
     setTimeout(() => sendKeys({ press: 'n' }));
     const deal = await oneEvent(el, 'patience-deal');

@@ -18,6 +18,7 @@ const PILES: Record<PileName, readonly [string, string]> = {
   cell: ['Клетка', 'клетку'],
   pile: ['Стопка', 'стопку'],
   column: ['Столбец', 'столбец'],
+  freeCell: ['Ячейка', 'ячейку'],
 };
 
 /** one / few / many. */
@@ -73,6 +74,7 @@ export const ru: Messages = {
     seasons: 'Времена года',
     klondike: 'Клондайк',
     congress: 'Конгресс',
+    freecell: 'Свободная ячейка',
   },
 
   card(code) {

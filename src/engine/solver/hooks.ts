@@ -7,6 +7,7 @@
  */
 import { PIQUET_RANKS, face, isJoker, rank, suit } from '../cards.js';
 import type { Move, Pile, Rules, Table } from '../types.js';
+import { freecellHooks } from './freecell-hooks.js';
 
 export interface GameHooks {
   /**
@@ -386,6 +387,7 @@ export const HOOKS: Readonly<Record<string, GameHooks>> = {
   bayan,
   'two-by-two': twoByTwo,
   envelopes,
+  freecell: freecellHooks,
 };
 
 export function hooksFor(variant: string): GameHooks {

@@ -69,7 +69,7 @@ const NOISE = 64;
  * The move order's weights, one set per search in turn (the first, then one per restart): a deal
  * that is hard for one order is seldom hard for them all. Cards up, empty free cells, empty
  * columns, cards above the cards the foundations need next, cards on a card they do not fit,
- * the move's own score (/64). Measured on deals 1 … 3000.
+ * the move's own score (/64). Measured on deals 1 … 6000 (and the hardest of 1 … 32,000).
  */
 const WEIGHTS: readonly (readonly number[])[] = [
   [15, 4, 8, 1, 4, 0],
@@ -77,6 +77,7 @@ const WEIGHTS: readonly (readonly number[])[] = [
   [15, 4, 8, 1, 4, 64],
   [15, 8, 4, 1, 4, 0],
   [15, 4, 8, 1, 8, 0],
+  [15, 2, 8, 1, 4, 0],
 ];
 const MAX_DEPTH = 1 << 20;
 const MAX_MOVES = 1024;

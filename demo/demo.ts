@@ -14,6 +14,7 @@ const VARIANTS = [
   ['seasons', 'Seasons', 'Времена года · Four Seasons'],
   ['klondike', 'Klondike', 'Клондайк · Косынка'],
   ['congress', 'Congress', 'Конгресс · President’s Cabinet'],
+  ['freecell', 'FreeCell', 'Свободная ячейка · Microsoft’s deals'],
 ] as const;
 
 type Variant = (typeof VARIANTS)[number][0];
@@ -39,6 +40,7 @@ const OPTIONS: Record<Variant, readonly OptionSpec[]> = {
     },
   ],
   congress: [],
+  freecell: [{ attr: 'deals', label: 'Deals', values: [['microsoft', 'Microsoft’s numbers'], ['shuffle', 'shuffled']] }],
 };
 
 /** The boolean attributes the panel toggles, on every board. */

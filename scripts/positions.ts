@@ -18,6 +18,7 @@ const optionSets: Record<string, Record<string, unknown>[]> = {
   seasons: [{ build: 'any' }, { build: 'alternate' }],
   klondike: [{ draw: 1 }, { draw: 3 }],
   congress: [{}],
+  freecell: [{}],
 };
 
 const at = process.argv.indexOf('--game');

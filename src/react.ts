@@ -79,6 +79,7 @@ export interface PatienceGameAttributes {
   build?: string;
   reach?: number | string;
   deck?: number | string;
+  deals?: string;
   lang?: string;
   persist?: string | boolean;
   'no-toolbar'?: boolean;

@@ -14,6 +14,11 @@ export interface GameDefinition {
   piles(options: Options): PileSpec[];
   /** Lays the shuffled deck out (the table's piles in `piles` order). */
   deal(shuffled: Card[], options: Options): Pile[];
+  /**
+   * How a seed orders the deck before `deal` lays it out. Default: the project's shuffle
+   * (rng.ts). FreeCell deals Microsoft's numbered games with Microsoft's own generator.
+   */
+  shuffle?(deck: readonly Card[], seed: number, options: Options): Card[];
   /** Stock rules; omit for games without a stock to turn. */
   stock?(options: Options): { draw: number; redeals: number };
   /** Moves beyond the shared ones (Bayan's line, Two by Two's cover, Envelopes' pairs). */
@@ -29,6 +34,13 @@ export interface GameDefinition {
   readonly skipPileShifts?: boolean;
   /** Emptied piles disappear, so a table holds the first n of the specs (Bayan's line). */
   readonly shrinks?: boolean;
+  /**
+   * The most cards one `move` may carry from pile `from` to pile `to` on this table, on top of
+   * what the piles' `lift` and `takes` allow: a limit that depends on the table (FreeCell: as
+   * many as its free cells and empty columns could carry one card at a time). Asked only when
+   * more than one card could go; omitted: no such limit.
+   */
+  maxRun?(table: Table, from: number, to: number, rules: Rules): number;
   /** Default: every card but the jokers is on the foundations. */
   isWon?(table: Table, rules: Rules): boolean;
   /** Extra checks on a restored table (message when impossible). */
@@ -130,7 +142,8 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
     shrinks: def.shrinks === true,
 
     deal(seed) {
-      return { piles: def.deal(shuffle(deck, seed), options), redeals: 0 };
+      const ordered = def.shuffle ? def.shuffle(deck, seed, options) : shuffle(deck, seed);
+      return { piles: def.deal(ordered, options), redeals: 0 };
     },
 
     legalMoves(table) {
@@ -150,7 +163,11 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
           // A card taken back off a foundation goes to the tableau, never to another foundation.
           if (tspec.kind === 'foundation' && spec.kind === 'foundation') continue;
           const dst = piles[to];
-          const upTo = max < tspec.takes ? max : tspec.takes;
+          let upTo = max < tspec.takes ? max : tspec.takes;
+          if (upTo > 1 && def.maxRun) {
+            const limit = def.maxRun(table, from, to, rules);
+            if (limit < upTo) upTo = limit;
+          }
           for (let count = 1; count <= upTo; count++) {
             if (skipShifts && count === len && dst.cards.length === 0 && tspec.kind === spec.kind) continue;
             if (accepts(tspec, dst, src.cards[len - count])) out.push({ kind: 'move', from, to, count });

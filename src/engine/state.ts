@@ -165,7 +165,8 @@ function checkPiles(rules: Rules, table: Table): string | null {
         if (!spec.fits!(p.cards[j - 1], p.cards[j])) return `"${spec.id}" is not built in order at ${cardCode(p.cards[j])}.`;
       }
     }
-    if (spec.lift === 'run' && spec.fits) {
+    // (Cards turned up one at a time lie in runs; a column dealt face up, as FreeCell's, need not.)
+    if (spec.lift === 'run' && spec.turnUp && spec.fits) {
       for (let j = p.down + 1; j < n; j++) {
         if (!spec.fits(p.cards[j - 1], p.cards[j])) return `The face-up cards of "${spec.id}" are not built in order at ${cardCode(p.cards[j])}.`;
       }

@@ -17,6 +17,7 @@ const PILES: Record<PileName, string> = {
   cell: 'Cell',
   pile: 'Pile',
   column: 'Column',
+  freeCell: 'Free cell',
 };
 
 const lower = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
@@ -35,6 +36,7 @@ export const en: Messages = {
     seasons: 'Seasons',
     klondike: 'Klondike',
     congress: 'Congress',
+    freecell: 'FreeCell',
   },
 
   card(code) {

@@ -19,6 +19,7 @@ const PILES: Record<PileName, readonly [string, string]> = {
   cell: ['Клетка', 'клетку'],
   pile: ['Стопка', 'стопку'],
   column: ['Столбец', 'столбец'],
+  freeCell: ['Ячейка', 'ячейку'],
 };
 
 /** one / few / many. */
@@ -74,6 +75,7 @@ export const ru: Messages = {
     seasons: 'Времена года',
     klondike: 'Клондайк',
     congress: 'Конгресс',
+    freecell: 'Свободная ячейка',
   },
 
   card(code) {

@@ -17,7 +17,8 @@ export type PileName =
   | 'envelope'
   | 'cell'
   | 'pile'
-  | 'column';
+  | 'column'
+  | 'freeCell';
 
 export interface Messages {
   readonly lang: Lang;

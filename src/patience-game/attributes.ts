@@ -1,7 +1,7 @@
 // How the element reads its attributes and the states given to `restore()`.
 
 /** Attributes that decide the deal: changing any of them deals again. */
-export const CONFIG = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck', 'winnable'] as const;
+export const CONFIG = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck', 'deals', 'winnable'] as const;
 export type ConfigKey = (typeof CONFIG)[number];
 export type Config = Record<ConfigKey, unknown>;
 

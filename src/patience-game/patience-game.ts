@@ -46,19 +46,20 @@ const AUTO_STEP_MS = 120;
  * A complete, accessible patience (solitaire) game: one of the seven games of the book, dealt
  * from a seed, played by mouse, touch, pen or keyboard.
  *
- * @summary A patience (solitaire) card game: Klondike, Bayan, Two by Two, Joker, Envelopes, Seasons or Congress.
+ * @summary A patience (solitaire) card game: Klondike, Bayan, Two by Two, Joker, Envelopes, Seasons, Congress or FreeCell.
  *
- * @attr variant - The game: `bayan`, `two-by-two`, `joker`, `envelopes`, `seasons`, `klondike`, `congress`. Without it the element shows a short prompt.
+ * @attr variant - The game: `bayan`, `two-by-two`, `joker`, `envelopes`, `seasons`, `klondike`, `congress`, `freecell`. Without it the element shows a short prompt.
  * @attr seed - The deal, a whole number 0 … 4294967295, or `daily`: the day's deal, the same for every player on the same UTC date for a game and options (see `daily`). Absent: a random deal. After a random or daily deal the `seed` property gives the seed dealt.
  * @attr draw - Klondike: cards turned from the stock at a time, `1` (default) or `3`.
  * @attr redeals - Klondike: times the waste may be turned back into the stock, `0` (default), a positive whole number, or `unlimited`.
  * @attr build - Seasons: how the cross builds down, `any` (default) or `alternate` colours.
  * @attr reach - Bayan: a pile may go onto the pile 1 place left or this many places left, `2` (default) or `3` (classic Accordion).
  * @attr deck - Two by Two: `52` (default) or `32` cards.
+ * @attr deals - FreeCell: `microsoft` (default: seed N is Microsoft's game #N) or `shuffle` (the project's own shuffle).
  * @attr no-toolbar - Hides the toolbar (new game, undo, redo, hint, finish).
  * @attr no-status - Hides the status line (moves, time and the solver's verdict).
  * @attr no-analysis - Turns off the solver's verdict after each move ("Winnable", "No longer winnable", "Unknown" in the status line, searched in a worker in the background and said aloud when the game stops being winnable). Hints, `analyze()` and Finish still use the solver.
- * @attr auto-play - After each move, cards that can no longer be needed in play go to the foundations by themselves (Klondike, Joker, Seasons, Congress), one after another, each its own animated move and its own undo (`patience-move` with `source: 'auto'`). Undo stops them until the next move.
+ * @attr auto-play - After each move, cards that can no longer be needed in play go to the foundations by themselves (Klondike, Joker, Seasons, Congress, FreeCell), one after another, each its own animated move and its own undo (`patience-move` with `source: 'auto'`). Undo stops them until the next move.
  * @attr winnable - Deals only deals the solver proves winnable. The deal for seed S is the first of the seeds S, S+1, S+2 … (mod 2^32) whose deal the solver proves winnable within a fixed number of search nodes per game (nodes, not time: the same seed gives the same deal on every machine, for a given version of this package); the `seed` property then gives the seed dealt. The search runs in a worker, usually well under a second; meanwhile the board says it is finding a winnable deal and `state` is null. When none of 2000 seeds is proven winnable, seed S itself is dealt.
  * @attr lang - The language of every word shown or spoken: `en` or `ru`. Taken from the nearest ancestor with `lang`, or the document, when absent.
  * @attr stats - Keeps statistics per game and options in `localStorage` (in memory where storage refuses) and shows them in a dialog from the toolbar: played, won, win rate, current and best streak, best time, fewest moves. A game counts as played at its first move; it is won when it reaches a won position, whatever made the move (Finish too), once per game; a new deal, `restore()` or leaving the page after moves without a win ends it unwon and ends the streak. Daily deals (`seed="daily"`, a streak of days) and `winnable` deals keep records of their own. Boards of the same game on one page share one record. See `statistics`, `resetStatistics()`, `patience-stats`.
@@ -140,6 +141,8 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   @property({ converter: optionConverter }) reach?: number;
   /** Two by Two: `52` or `32`. */
   @property({ converter: optionConverter }) deck?: number;
+  /** FreeCell: `'microsoft'` or `'shuffle'`. */
+  @property({ converter: optionConverter }) deals?: 'microsoft' | 'shuffle';
   /** Hides the toolbar. */
   @property({ type: Boolean, reflect: true, attribute: 'no-toolbar' }) noToolbar = false;
   /** Hides the status line. */

@@ -11,6 +11,7 @@ import type { EmptyPileKind } from './card-svg.js';
 import { RANK_CHARS, rank } from '../engine/cards.js';
 import type { Options, PileSpec, Table } from '../engine/types.js';
 import type { PileName } from '../i18n/types.js';
+import { freecellLayout } from './freecell-layout.js';
 
 /** How a pile spreads its cards: stacked, down the board, or sideways. */
 export type Fan = 'none' | 'down' | 'right' | 'left';
@@ -209,6 +210,7 @@ export const LAYOUTS: Readonly<Record<string, GameLayout>> = {
   seasons,
   klondike,
   congress,
+  freecell: freecellLayout,
 };
 
 /** A plain layout for a game that has none yet: its piles in one wrapped row of stacks. */

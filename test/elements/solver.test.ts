@@ -82,7 +82,7 @@ describe('<patience-game>: analyze()', () => {
 
 describe('<patience-game>: hints from the solver', () => {
   it("gives the solver's move on a nearly-won position, and follows its line to a win at once", async () => {
-    for (const key of ['klondike/1', 'joker', 'seasons/any', 'bayan/2']) {
+    for (const key of ['klondike/1', 'joker', 'seasons/any', 'bayan/2', 'freecell']) {
       const el = await nearlyWon(key, 'no-analysis');
       const line = (await el.analyze({ timeMs: 3000 })).moves!;
       for (let i = 0; i < line.length; i++) {
@@ -123,6 +123,7 @@ describe('<patience-game>: hints from the solver', () => {
       ['seasons', ''],
       ['klondike', 'redeals="unlimited"'],
       ['congress', ''],
+      ['freecell', ''],
     ] as const) {
       // The first seed from 1000 that the engine's solver proves winnable.
       let seed = 1000;
@@ -342,7 +343,7 @@ describe('<patience-game>: auto-play and Finish', () => {
 
 describe('<patience-game>: winnable deals', () => {
   it('deals the first seed from S that the solver proves winnable within the node budget, the same every time', async () => {
-    for (const [variant, start] of [['joker', 40], ['klondike', 7], ['seasons', 3]] as const) {
+    for (const [variant, start] of [['joker', 40], ['klondike', 7], ['seasons', 3], ['freecell', 11982]] as const) {
       const a = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed=${start} winnable></patience-game>`);
       const deal = await oneEvent(a, 'patience-deal');
       const b = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed=${start} winnable></patience-game>`);

@@ -22,7 +22,7 @@ import { mulberry32 } from '../../src/engine/rng.js';
 const SEED = 20_250_601;
 /** Events per game. */
 const EVENTS = 4000;
-const VARIANTS = ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress'];
+const VARIANTS = ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress', 'freecell'];
 
 const KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', ' ', 'Escape', 'Tab', 'Home', 'End', 'h', 'n', 'p', 'z', 'y', 'u', 'a', 'Z', 'Y', 'q', '1', 'Delete', 'Backspace'];
 const POINTER_TYPES = ['mouse', 'mouse', 'touch', 'pen'];

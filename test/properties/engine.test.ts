@@ -31,9 +31,9 @@ const json = (s: GameState) => JSON.stringify(s);
 describe('properties: the registry', () => {
   it('covers every game and every allowed option value', () => {
     const variants = new Set(CONFIGS.map((c) => c.variant));
-    expect([...variants]).to.deep.equal(['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress']);
-    // bayan 2, two-by-two 2, joker 1, envelopes 1, seasons 2, klondike draw 1|3 × redeals 0|1|3|unlimited, congress 1.
-    expect(CONFIGS.length).to.equal(17);
+    expect([...variants]).to.deep.equal(['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress', 'freecell']);
+    // bayan 2, two-by-two 2, joker 1, envelopes 1, seasons 2, klondike draw 1|3 × redeals 0|1|3|unlimited, congress 1, freecell 2.
+    expect(CONFIGS.length).to.equal(19);
   });
 });
 
@@ -203,7 +203,7 @@ for (const c of CONFIGS) {
 describe('properties: from nearly-won positions', () => {
   it('random play from five moves before a win keeps every card, keeps won/lost consistent, and reaches wins', async () => {
     const positions = await nearlyWonPositions();
-    expect(new Set(positions.map((p) => p.variant)).size).to.equal(7);
+    expect(new Set(positions.map((p) => p.variant)).size).to.equal(8);
     let wins = 0;
     let losses = 0;
     for (const start of positions) {

@@ -13,6 +13,7 @@ import { jokerHooks } from './games/joker.js';
 import { seasonsHooks } from './games/seasons.js';
 import { twoByTwoHooks } from './games/two-by-two.js';
 import { foundationFor, indexOfKind, kindIs, top } from './hook-helpers.js';
+import { freecellHooks } from './freecell-hooks.js';
 
 export interface GameHooks {
   /**
@@ -139,6 +140,7 @@ export const HOOKS: Readonly<Record<string, GameHooks>> = {
   bayan,
   'two-by-two': twoByTwoHooks,
   envelopes: envelopesHooks,
+  freecell: freecellHooks,
 };
 
 export function hooksFor(variant: string): GameHooks {

@@ -13,6 +13,7 @@ import { CompiledSearch } from './compiled.js';
 import { coreApplies } from './core.js';
 import { CORE_GAMES } from './games/index.js';
 import { sameEngineMove } from '../same-move.js';
+import { FreecellSearch, freecellApplies } from './freecell.js';
 import { GenericSearch } from './generic.js';
 import { hooksFor } from './hooks.js';
 import { KlondikeSearch, klondikeApplies } from './klondike.js';
@@ -41,6 +42,7 @@ export function rulesOf(variant: string, options: Options | Record<string, unkno
 export function createSearch(rules: Rules, table: Table, budget: Budget = DEFAULT_BUDGET): Search {
   if (klondikeApplies(rules, table)) return new KlondikeSearch(rules, table, budget);
   if (bayanApplies(rules, table)) return new BayanSearch(rules, table, budget);
+  if (freecellApplies(rules, table)) return new FreecellSearch(rules, table, budget);
   const game = CORE_GAMES[rules.variant];
   if (game && coreApplies(rules, table)) return new CompiledSearch(rules, game, table, budget, getGame(rules.variant)?.skipPileShifts === true);
   return new GenericSearch(rules, table, budget);

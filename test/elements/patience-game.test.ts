@@ -558,7 +558,8 @@ describe('<patience-game>: accessibility', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('passes axe for the prompt, an error and every game', async () => {
+  it('passes axe for the prompt, an error and every game', async function () {
+    this.timeout(90_000);
     await expect(await fixture(html`<patience-game></patience-game>`)).to.be.accessible();
     await expect(await fixture(html`<patience-game variant="x"></patience-game>`)).to.be.accessible();
     const { VARIANTS } = await import('../../src/index.js');

@@ -133,6 +133,8 @@ describe('<patience-game>: hints from the solver', () => {
         if (solveRules(r.value.rules, r.value.table, { ms: 2000 }).result === 'winnable') break;
       }
       const el = await game(variant, seed, options);
+      // The player glances at the status line once, as the deal's search gives its verdict.
+      await verdict(el, 15_000);
       const key = () => JSON.stringify([el.state!.piles, el.state!.redealsUsed]);
       const seen = new Set([key()]);
       let moves = 0;

@@ -12,12 +12,17 @@ export class AvoidSet {
   private readonly kinds = new KeySet(3, Infinity, 16);
   private readonly downs = new Uint8Array(64);
   private readonly kind = new Int32Array(3);
-  /** Every table given, as `tableText`. */
-  readonly texts: ReadonlySet<string>;
+  private readonly tables: readonly Table[];
+  private textSet: ReadonlySet<string> | null = null;
 
   constructor(stride: number, tables: readonly Table[]) {
     this.keys = new KeySet(stride, Infinity, 64);
-    this.texts = new Set(tables.map(tableText));
+    this.tables = tables;
+  }
+
+  /** Every table given, as `tableText` (made when first asked). */
+  get texts(): ReadonlySet<string> {
+    return (this.textSet ??= new Set(this.tables.map(tableText)));
   }
 
   get size(): number {

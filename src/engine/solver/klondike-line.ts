@@ -104,14 +104,12 @@ export function tableText(t: Table): string {
 }
 
 /**
- * What is left of `line` from `table` on, when `table` is one of the tables it passes and the
- * rest of it meets none of `avoid` (as `tableText`); else null. (The rest of a line replayed
- * from the same table plays the same: `rules.apply` is a function of the table and the move.)
+ * What is left of `line` from `table` on, when `table` is one of the tables it passes; else
+ * null. (The rest of a line replayed from the same table plays the same: `rules.apply` is a
+ * function of the table and the move.)
  */
-export function lineFrom(line: PlayedLine, table: Table, avoid: ReadonlySet<string>): PlayedLine | null {
+export function lineFrom(line: PlayedLine, table: Table): PlayedLine | null {
   const i = line.texts.indexOf(tableText(table));
   if (i < 0) return null;
-  const texts = line.texts.slice(i);
-  for (let j = 1; j < texts.length; j++) if (avoid.has(texts[j])) return null;
-  return { moves: line.moves.slice(i), tables: line.tables.slice(i), texts };
+  return { moves: line.moves.slice(i), tables: line.tables.slice(i), texts: line.texts.slice(i) };
 }

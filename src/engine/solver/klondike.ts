@@ -34,6 +34,7 @@ import { now } from './clock.js';
 import { CAP, F2T, Grow, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './klondike-cards.js';
 import { AvoidSet } from './klondike-avoid.js';
 import { expandLine, lineFrom, type PlayedLine } from './klondike-line.js';
+import { Deadlock } from './klondike-deadlock.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
@@ -145,6 +146,9 @@ export class KlondikeSearch implements Search {
   private readonly genScore = new Int32Array(512);
   private readonly reach = new Int32Array(64);
   private readonly reachRecycle = new Int32Array(64);
+  private readonly deadlock = new Deadlock();
+  /** 1 for the talon cards that can be played now, while moves are generated. */
+  private readonly reachMark = new Uint8Array(52);
 
   // positions to avoid (see `reroot`)
   private avoidSet: AvoidSet | null = null;
@@ -279,15 +283,15 @@ export class KlondikeSearch implements Search {
     this.sccTop = 0;
     this.autoTop = 0;
     this.setAvoid(table, avoid);
-    const texts = this.avoidSet?.texts ?? new Set<string>();
 
-    // the line found before, when this table is on it: follow it
-    const rest = this.played && lineFrom(this.played, table, texts);
-    if (rest) {
+    // the line found before, when this table is on it (and the rest of it avoids `avoid`): follow it
+    const rest = this.played && lineFrom(this.played, table);
+    if (rest && !rest.tables.some((t, i) => i > 0 && this.tableAvoided(t))) {
       this.played = rest;
       this.done = { result: 'winnable', moves: rest.moves, nodes: 0, ms: 0 };
       return;
     }
+    this.load(table);
 
     // forced moves, unless one of them passes a position to avoid: then the root plays none
     this.autoHit = false;
@@ -326,6 +330,12 @@ export class KlondikeSearch implements Search {
     }
     if (set.size > 0) this.avoidSet = set;
     this.load(root);
+  }
+
+  /** Is `t` a table to avoid? (Sets the position to it.) */
+  private tableAvoided(t: Table): boolean {
+    if (!this.avoidSet || !this.load(t)) return false;
+    return this.avoidSet.maybe(this.mask0, this.mask1, this.downCount()) && this.avoidedHere();
   }
 
   /**
@@ -368,10 +378,26 @@ export class KlondikeSearch implements Search {
       key[j + 1] = v;
     }
     const f = this.found;
-    key[NC] = f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | ((this.keyPtr ? this.ptr : 0) << 16);
+    key[NC] = f[0] | (f[1] << 4) | (f[2] << 8) | (f[3] << 12) | (this.keyedPtr() << 16);
     key[NC + 1] = this.mask0;
     key[NC + 2] = this.mask1;
     if (!this.unlimited) key[NC + 3] = this.used;
+  }
+
+  /** Does some card wait for itself (see klondike-deadlock.ts)? */
+  private deadlocked(): boolean {
+    return this.deadlock.lost(this.NC, this.cc, this.clen, this.cdown, this.found, this.tal, this.ptr, this.used >= this.redeals);
+  }
+
+  /**
+   * The waste's size as keyed. Draw 1 with unlimited redeals reaches every talon card from
+   * anywhere: left out. With unlimited redeals, a waste of a multiple of `draw` cards, or the
+   * whole talon, is one deal or turn-over away from the empty waste and back: keyed as empty.
+   */
+  private keyedPtr(): number {
+    const p = this.ptr;
+    if (!this.keyPtr || (this.unlimited && (p % this.draw === 0 || p === this.tlen))) return 0;
+    return p;
   }
 
   /** Face-down cards in the columns. */
@@ -733,6 +759,8 @@ export class KlondikeSearch implements Search {
       }
     }
 
+    const rn = this.reachable();
+    for (let j = 0; j < rn; j++) this.reachMark[this.tal[this.reach[j]]] = 1;
     for (let a = 0; a < NC; a++) {
       const len = clen[a];
       if (len === 0) continue;
@@ -768,9 +796,10 @@ export class KlondikeSearch implements Search {
           gm[n] = mk(T2T, a, b, k, 0, card);
           gs[n++] = down > 0 ? SC[3] + down : SC[4];
         } else {
-          // exposes a face-up card: worth it when that card can then go up
+          // uncovers a face-up card: only worth it when that card can go up or take a card (see `step`)
           const under = cc[base + len - k - 1];
           const up = f[SUIT[under]] === RANK[under] - 1;
+          if (!up && !this.canTake(under, card)) continue;
           gm[n] = mk(T2T, a, b, k, 0, card) | PARTIAL;
           gs[n++] = up ? SC[5] : SC[6];
         }
@@ -778,7 +807,6 @@ export class KlondikeSearch implements Search {
     }
 
     // the talon
-    const rn = this.reachable();
     for (let j = 0; j < rn; j++) {
       const i = this.reach[j];
       const rec = this.reachRecycle[j];
@@ -828,6 +856,8 @@ export class KlondikeSearch implements Search {
       }
     }
 
+    for (let j = 0; j < rn; j++) this.reachMark[this.tal[this.reach[j]]] = 0;
+
     if (this.noise > 0) {
       for (let i = 0; i < n; i++) {
         this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
@@ -835,6 +865,34 @@ export class KlondikeSearch implements Search {
       }
     }
     return this.store(at, n);
+  }
+
+  /**
+   * Could a card other than `except` go onto x now: a card of the rank below and the other
+   * colour, from a foundation's top (unless safe there), from the talon (`reachMark`: while
+   * moves are generated), or from a column's face-up run?
+   */
+  private canTake(x: number, except: number): boolean {
+    const r = RANK[x] - 1;
+    if (r < 1) return false;
+    const cc = this.cc;
+    const s0 = RED[x] ? 0 : 1;
+    for (let i = 0; i < 2; i++) {
+      const s = i === 0 ? s0 : 3 - s0;
+      const y = s * 13 + r - 1;
+      if (y === except) continue;
+      if (this.found[s] === r && !this.safe(y)) return true;
+      if (this.reachMark[y] === 1) return true;
+      for (let c = 0; c < this.NC; c++) {
+        const len = this.clen[c];
+        if (len === 0) continue;
+        const down = this.cdown[c];
+        const lowest = RANK[cc[c * CAP + down]];
+        if (r > lowest || r < RANK[cc[c * CAP + len - 1]]) continue;
+        if (cc[c * CAP + down + lowest - r] === y) return true;
+      }
+    }
+    return false;
   }
 
   /** Sorts the n generated moves best first (stable insertion sort) into the move stack at `at`; returns n. */
@@ -858,8 +916,12 @@ export class KlondikeSearch implements Search {
     return n;
   }
 
-  /** Moves that put a card onto the top of column b (whose top came from the talon), best first. */
-  private generateOnto(at: number, b: number): number {
+  /**
+   * Moves that put a card onto the top of column b, best first: its top came from the talon,
+   * or was just uncovered by a partial move from b (`skip`: the column the run went to; the
+   * top card may go to its foundation instead).
+   */
+  private generateOnto(at: number, b: number, skip = -1): number {
     const NC = this.NC;
     const cc = this.cc;
     const clen = this.clen;
@@ -871,9 +933,13 @@ export class KlondikeSearch implements Search {
     const c = cc[b * CAP + clen[b] - 1];
     const want = RANK[c] - 1;
     const red = RED[c];
-    if (want < 1) return 0;
+    if (skip >= 0 && f[SUIT[c]] === want) {
+      gm[n] = mk(T2F, b, 0, 1, 0, c);
+      gs[n++] = SC[1];
+    }
+    if (want < 1) return this.store(at, n);
     for (let a = 0; a < NC; a++) {
-      if (a === b) continue;
+      if (a === b || a === skip) continue;
       const len = clen[a];
       if (len === 0) continue;
       const down = cdown[a];
@@ -901,20 +967,21 @@ export class KlondikeSearch implements Search {
       gm[n] = mk(F2T, s, b, 1, 0, x);
       gs[n++] = SC[11];
     }
-    const p = this.ptr;
-    for (let i = 0; i < this.tlen; i++) {
+    const rn = this.reachable();
+    for (let j = 0; j < rn; j++) {
+      const i = this.reach[j];
       const x = this.tal[i];
       if (RANK[x] !== want || RED[x] === red) continue;
-      const rec = i < p - 1 ? 1 : 0;
+      const rec = this.reachRecycle[j];
       gm[n] = mk(W2T, i, b, 1, rec, x);
       gs[n++] = SC[9] - rec;
     }
     return this.store(at, n);
   }
 
-  private pushFrame(d: number, onto = -1): void {
+  private pushFrame(d: number, onto = -1, skip = -1): void {
     const at = d === 0 ? 0 : this.fMoveEnd.a[d - 1];
-    const n = onto < 0 ? this.generate(at) : this.generateOnto(at, onto);
+    const n = onto < 0 ? this.generate(at) : this.generateOnto(at, onto, skip);
     this.fMoveStart.ensure(d + 1)[d] = at;
     this.fMoveEnd.ensure(d + 1)[d] = at + n;
     this.fIdx.ensure(d + 1)[d] = at;
@@ -1062,19 +1129,30 @@ export class KlondikeSearch implements Search {
         this.metAvoided(d);
         continue;
       }
-      if (placed) {
+      const partial = (m & PARTIAL) !== 0 && this.autoTop === this.fAutoEnd.a[d];
+      if (placed || partial) {
         if (this.avoidSet && this.avoidedHere()) {
+          this.undoAutos(this.fAutoEnd.a[d]);
           this.undoMove(m, u);
           this.metAvoided(d);
           continue;
         }
-        // A card from the talon is only worth putting down together with a card onto it
-        // (any winning line can be reordered so: the talon card can wait in the talon
-        // until then), so this position is not keyed and offers only moves onto it.
+        // An unkeyed position that offers only moves onto one card (see `generateOnto`):
+        // - A card from the talon is only worth putting down together with a card onto it
+        //   (any winning line can be reordered so: the talon card can wait in the talon
+        //   until then).
+        // - A partial run move is only worth it for the face-up card X it uncovers (the run
+        //   could as well have stayed on X): X goes to its foundation next (if X was safe,
+        //   it went already) or a card goes onto X. A winning line can be reordered so:
+        //   put off the run's move until X is used; what comes between cannot need it (the
+        //   run's top is the same wherever it lies, the card the run covers could not be
+        //   safe while the run's lowest card is out, a move of the run or of part of it
+        //   can start from X as well), and a move of X with cards under it takes the run too.
         this.depth = nd;
         this.fEnt.ensure(nd + 1)[nd] = this.fEnt.a[d];
         this.fKeyed.ensure(nd + 1)[nd] = 0;
-        this.pushFrame(nd, mB(m));
+        if (partial) this.pushFrame(nd, mA(m), mB(m));
+        else this.pushFrame(nd, mB(m));
         continue;
       }
       this.makeKey();
@@ -1103,6 +1181,13 @@ export class KlondikeSearch implements Search {
         this.undoAutos(this.fAutoEnd.a[d]);
         this.undoMove(m, u);
         this.metAvoided(d);
+        continue;
+      }
+      if (set.fresh && this.deadlocked()) {
+        // proven lost at once: a finished component of its own
+        this.stamp.ensure(set.size)[e] = DEAD;
+        this.undoAutos(this.fAutoEnd.a[d]);
+        this.undoMove(m, u);
         continue;
       }
       this.depth = nd;

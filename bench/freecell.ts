@@ -26,6 +26,8 @@ const PROGRESS = Number(arg('progress', '1000'));
 const rules = rulesOf('freecell', { deals: DEALS });
 const seeds = ONLY ? ONLY.split(',').map(Number) : Array.from({ length: TO - FROM + 1 }, (_, i) => FROM + i);
 const times: number[] = [];
+/** [ms, seed] of every decided deal, to name the slowest. */
+const slow: [number, number][] = [];
 const unwinnable: string[] = [];
 const unknown: string[] = [];
 let won = 0;
@@ -47,10 +49,12 @@ for (const seed of seeds) {
     if (!rules.isWon(t)) throw new Error(`deal ${seed}: the line does not win`);
     won++;
     times.push(r.ms);
+    slow.push([r.ms, seed]);
     longest = Math.max(longest, r.moves.length);
   } else if (r.result === 'unwinnable') {
     unwinnable.push(`${seed} (${fmtMs(r.ms)} ms, ${r.nodes} positions)`);
     times.push(r.ms);
+    slow.push([r.ms, seed]);
   } else {
     unknown.push(`${seed} (${r.reason}, ${r.nodes} positions)`);
   }
@@ -69,6 +73,8 @@ unknown      ${unknown.length ? unknown.join(', ') : '-'}
 median ms    ${fmtMs(quantile(times, 0.5))}
 p95 ms       ${fmtMs(quantile(times, 0.95))}
 max ms       ${fmtMs(Math.max(...times))}
+over 1 s     ${times.filter((t) => t > 1000).length}
+slowest      ${slow.sort((a, b) => b[0] - a[0]).slice(0, 5).map(([t, seed]) => `${seed} (${fmtMs(t)} ms)`).join(', ')}
 positions/s  ${Math.round(nodes / (totalMs / 1000)).toLocaleString('en')}
 longest line ${longest} moves
 wall clock   ${Math.round((Date.now() - t0) / 1000)} s`);

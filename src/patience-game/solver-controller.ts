@@ -360,7 +360,7 @@ export class SolverController implements ReactiveController {
     if (!g || g.won) return null;
     if (this.finishCache?.table === g.table) return this.finishCache.moves;
     const rest = this.knowledge!.anyLineFrom(g.table);
-    const moves = rest && endInSight(g.rules, g.table, rest) ? [...rest] : finishingMoves(g.rules, g.table);
+    const moves = rest && endInSight(g.rules, g.start, g.table, rest) ? [...rest] : finishingMoves(g.rules, g.table);
     this.finishCache = { table: g.table, moves };
     return moves;
   }
@@ -391,7 +391,14 @@ export class SolverController implements ReactiveController {
   }
 }
 
-/** Finish must not play the game for the player from the deal. */
-function endInSight(rules: Rules, table: Table, rest: readonly Move[]): boolean {
-  return rest.length <= FINISH_MOVES || table.piles.every((p, i) => p.down === 0 || rules.specs[i].kind === 'stock');
+/**
+ * Finish must not play the game for the player from the deal: the end is in sight when few moves
+ * are left, when what is left only sends cards home (or turns the stock), or, in a game dealt
+ * with cards face down, once none is left face down outside the stock (the classic moment).
+ */
+function endInSight(rules: Rules, start: Table, table: Table, rest: readonly Move[]): boolean {
+  if (rest.length <= FINISH_MOVES) return true;
+  if (rest.every((m) => m.kind === 'deal' || m.kind === 'recycle' || rules.specs[m.to].kind === 'foundation')) return true;
+  const hidden = (t: Table) => t.piles.some((p, i) => p.down > 0 && rules.specs[i].kind !== 'stock');
+  return hidden(start) && !hidden(table);
 }

@@ -360,7 +360,7 @@ export class SolverController implements ReactiveController {
     if (!g || g.won) return null;
     if (this.finishCache?.table === g.table) return this.finishCache.moves;
     const rest = this.knowledge!.anyLineFrom(g.table);
-    const moves = rest && endInSight(g.rules, g.start, g.table, rest) ? [...rest] : finishingMoves(g.rules, g.table);
+    const moves = rest && endInSight(g.rules, g.table, rest) ? [...rest] : finishingMoves(g.rules, g.table);
     this.finishCache = { table: g.table, moves };
     return moves;
   }
@@ -394,11 +394,19 @@ export class SolverController implements ReactiveController {
 /**
  * Finish must not play the game for the player from the deal: the end is in sight when few moves
  * are left, when what is left only sends cards home (or turns the stock), or, in a game dealt
- * with cards face down, once none is left face down outside the stock (the classic moment).
+ * with cards face down outside the stock, once none is left so (the classic moment).
  */
-function endInSight(rules: Rules, start: Table, table: Table, rest: readonly Move[]): boolean {
+function endInSight(rules: Rules, table: Table, rest: readonly Move[]): boolean {
   if (rest.length <= FINISH_MOVES) return true;
   if (rest.every((m) => m.kind === 'deal' || m.kind === 'recycle' || rules.specs[m.to].kind === 'foundation')) return true;
-  const hidden = (t: Table) => t.piles.some((p, i) => p.down > 0 && rules.specs[i].kind !== 'stock');
-  return hidden(start) && !hidden(table);
+  return dealsHidden(rules) && !hidden(rules, table);
+}
+
+const hidden = (rules: Rules, t: Table): boolean => t.piles.some((p, i) => p.down > 0 && rules.specs[i].kind !== 'stock');
+const dealtHidden = new WeakMap<Rules, boolean>();
+/** Does the game deal cards face down outside the stock (as Klondike does)? */
+function dealsHidden(rules: Rules): boolean {
+  let v = dealtHidden.get(rules);
+  if (v === undefined) dealtHidden.set(rules, (v = hidden(rules, rules.deal(1))));
+  return v;
 }

@@ -31,13 +31,18 @@ export class BayanLine {
     this.tops = new Uint8Array(capacity + 1);
   }
 
-  load(tops: readonly number[]): void {
-    this.n = tops.length;
+  load(tops: ArrayLike<number>): void {
+    this.loadBytes(tops, 0, tops.length);
+  }
+
+  /** Loads the n tops at `at` in `from`. */
+  loadBytes(from: ArrayLike<number>, at: number, n: number): void {
+    this.n = n;
     this.suits.fill(0);
     this.ranks.fill(0);
     this.masks.fill(0);
-    for (let i = 0; i < tops.length; i++) {
-      const c = tops[i];
+    for (let i = 0; i < n; i++) {
+      const c = from[at + i];
       this.tops[i] = c;
       this.suits[SUIT[c]]++;
       this.ranks[RANK[c]]++;

@@ -13,6 +13,7 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import * as cards from './bayan-line.js';
+import { BayanBeam } from './bayan-beam.js';
 import { BayanLine } from './bayan-line.js';
 import { BayanScan } from './bayan-order.js';
 import { now } from './clock.js';
@@ -30,6 +31,17 @@ const RESTART_GROWTH = 1.3;
 /** Ordering noise after a restart: in score units (reach 2), in places of the line (reach 3). */
 const NOISE_SCORED = 3;
 const NOISE_PLACES = 100;
+/**
+ * Reach 2 from this many piles up: beam passes (bayan-beam.ts) take turns with the depth-first
+ * search, which alone can prove a loss. The depth-first search goes first for this many
+ * positions (easy lines are won at once), then each beam pass, each wider than the one
+ * before, and after each the depth-first search again for a share of the pass's positions.
+ */
+const BEAM_FROM = 20;
+const DFS_FIRST = 30_000;
+const BEAM_FIRST = 100;
+const BEAM_GROWTH = 3;
+const DFS_SHARE = 0.25;
 
 export function bayanApplies(rules: Rules, table: Table): boolean {
   if (rules.variant !== 'bayan') return false;
@@ -69,8 +81,15 @@ export class BayanSearch implements Search {
   private restartAt = RESTART_FIRST;
   private readonly budgetNodes: number;
   private readonly budgetMs: number;
-  private nodeCount = 0;
+  /** Positions expanded by the depth-first search and by the beam passes (since the root). */
+  private dfsNodes = 0;
+  private beamNodes = 0;
   private spentMs = 0;
+  private readonly beam: BayanBeam | null;
+  /** Whether a beam pass is under way, the width of the next, and where the depth-first search pauses. */
+  private beaming = false;
+  private beamWidth = BEAM_FIRST;
+  private dfsPause = DFS_FIRST;
   private done: SolveResult | null = null;
   /** Positions the line must not pass (`reroot`'s `avoid`) that the search could meet, or null. */
   private avoidSet: KeySet | null = null;
@@ -100,11 +119,12 @@ export class BayanSearch implements Search {
     this.fTaint = new Uint8Array(n + 1);
     this.scores = new Float64Array(2 * n + 2);
     this.moves = new Int32Array(Math.max(64, n * n));
+    this.beam = this.reach === 2 ? new BayanBeam(2, n) : null;
     this.begin();
   }
 
   get nodes(): number {
-    return this.nodeCount;
+    return this.dfsNodes + this.beamNodes;
   }
 
   /**
@@ -132,7 +152,12 @@ export class BayanSearch implements Search {
       this.avoidSet = set;
     }
     this.line.load(topsOf(table));
-    this.nodeCount = 0;
+    this.dfsNodes = 0;
+    this.beamNodes = 0;
+    this.beaming = false;
+    this.beam?.reset();
+    this.beamWidth = BEAM_FIRST;
+    this.dfsPause = DFS_FIRST;
     this.spentMs = 0;
     this.done = null;
     this.noisy = false;
@@ -282,35 +307,77 @@ export class BayanSearch implements Search {
     if (this.done) return this.done;
     const t0 = now();
     const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
-    const nodeLimit = Math.min(this.budgetNodes, this.nodeCount + nodes);
+    const nodeLimit = Math.min(this.budgetNodes, this.nodes + nodes);
+    let verdict: SolveResult | null = null;
+    while (verdict === null && this.nodes < nodeLimit && now() < deadline) {
+      verdict = this.beaming ? this.beamLevel() : this.search(deadline, nodeLimit);
+    }
+    this.spentMs += now() - t0;
+    if (verdict) {
+      verdict.ms = Math.round(this.spentMs * 10) / 10;
+      return (this.done = verdict);
+    }
+    if (this.spentMs >= this.budgetMs || this.nodes >= this.budgetNodes) {
+      return (this.done = this.finish('unknown', 'budget'));
+    }
+    return null;
+  }
+
+  /** One level of the beam pass under way (starting it if need be); a win ends the search. */
+  private beamLevel(): SolveResult | null {
+    const beam = this.beam!;
+    if (beam.idle) beam.begin(topsOf(this.start), this.beamWidth, 0, this.beamWidth);
+    const before = beam.nodes;
+    const r = beam.stepLevel();
+    this.beamNodes += beam.nodes - before;
+    if (r === 'won') {
+      const codes = beam.winningLine();
+      codes.forEach((m, i) => (this.fMove[i + 1] = m));
+      this.depth = codes.length;
+      return this.finish('winnable');
+    }
+    if (r === 'empty') {
+      // back to the depth-first search for a share of what the pass took, then a wider pass
+      this.dfsPause = this.dfsNodes + Math.ceil(DFS_SHARE * beam.nodes);
+      this.beamWidth *= BEAM_GROWTH;
+      beam.reset();
+      this.beaming = false;
+    }
+    return null;
+  }
+
+  /** Runs the depth-first search until a verdict, the deadline, the node limit, or its pause. */
+  private search(deadline: number, nodeLimit: number): SolveResult | null {
     const line = this.line;
+    const useBeam = this.beam !== null && this.start.piles.length >= BEAM_FROM;
+    const limit = useBeam ? Math.min(nodeLimit - this.beamNodes, this.dfsPause) : nodeLimit - this.beamNodes;
     let tick = 0;
     for (;;) {
-      if ((++tick & 1023) === 0 && now() >= deadline) break;
-      if (this.nodeCount >= nodeLimit) break;
+      if ((++tick & 1023) === 0 && now() >= deadline) return null;
+      if (this.dfsNodes >= limit) {
+        if (useBeam && this.dfsNodes >= this.dfsPause) this.beaming = true;
+        return null;
+      }
       const d = this.depth;
       const idx = this.fIdx[d];
       if (idx === this.fEnd[d]) {
         // searched to the end without a win: lost, unless a position to avoid was left out below
         const taint = this.fTaint[d] === 1;
         this.stamp[this.fEnt[d]] = taint ? tainted(this.gen) : DEAD;
-        if (d === 0) {
-          this.spentMs += now() - t0;
-          return (this.done = taint ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
-        }
+        if (d === 0) return taint ? this.finish('unknown', 'avoided') : this.finish('unwinnable');
         if (taint) this.fTaint[d - 1] = 1;
         line.undo(this.fMove[d], this.fCovered[d]);
         this.depth = d - 1;
         continue;
       }
-      if (this.nodeCount >= this.restartAt) {
+      if (this.dfsNodes >= this.restartAt) {
         this.restart();
         continue;
       }
       const m = this.moves[idx];
       this.fIdx[d] = idx + 1;
       const covered = line.play(m);
-      this.nodeCount++;
+      this.dfsNodes++;
       const nd = d + 1;
       this.fMove[nd] = m;
       this.fCovered[nd] = covered;
@@ -322,8 +389,7 @@ export class BayanSearch implements Search {
       }
       if (line.n === 1) {
         this.depth = nd;
-        this.spentMs += now() - t0;
-        return (this.done = this.finish('winnable'));
+        return this.finish('winnable');
       }
       if (line.splitBy(covered)) {
         line.undo(m, covered);
@@ -332,8 +398,7 @@ export class BayanSearch implements Search {
       const e = this.set.insert(this.key);
       if (e < 0) {
         line.undo(m, covered);
-        this.spentMs += now() - t0;
-        return (this.done = this.finish('unknown', 'memory'));
+        return this.finish('unknown', 'memory');
       }
       if (!this.set.fresh) {
         const s = this.stamp[e];
@@ -346,11 +411,6 @@ export class BayanSearch implements Search {
       this.depth = nd;
       this.open(e, nd);
     }
-    this.spentMs += now() - t0;
-    if (this.spentMs >= this.budgetMs || this.nodeCount >= this.budgetNodes) {
-      return (this.done = this.finish('unknown', 'budget'));
-    }
-    return null;
   }
 
   /** Back to the root, the order shaken a little; positions searched to the end stay known as lost. */
@@ -362,13 +422,13 @@ export class BayanSearch implements Search {
     this.gen++;
     this.noisy = true;
     this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
-    this.restartAt = this.nodeCount + this.restartEvery;
+    this.restartAt = this.dfsNodes + this.restartEvery;
     this.makeKey();
     this.open(this.set.insert(this.key), 0);
   }
 
   private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
-    const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
+    const base = { nodes: this.nodes, ms: Math.round(this.spentMs * 10) / 10 };
     if (result === 'unwinnable') return { result, ...base };
     if (result === 'unknown') return { result, reason, ...base };
     // replay through the engine: each (from, to) is one legal move there

@@ -1,0 +1,222 @@
+/**
+ * Beam passes for the Bayan search (reach 2): level by level (every move takes one pile away,
+ * so a level is a number of piles), keep the `width` positions that look best by the same
+ * measure the depth-first search orders its moves with (`BayanScan.score`: tops with few
+ * matching tops to their right, open moves), summed from the root, plus a little noise on
+ * later passes. Unlike a depth-first search it never sinks its whole time below one early
+ * choice; it finds wins the depth-first search does not find in its time, but proves nothing:
+ * a position left out of the beam is not lost. The same loss proofs and forced move apply.
+ */
+import * as cards from './bayan-line.js';
+import { BayanLine } from './bayan-line.js';
+import { BayanScan } from './bayan-order.js';
+import { KeySet } from './keyset.js';
+
+// module-local: imported bindings can compile to property reads (tsx), too slow in these loops
+const { MATCH } = cards;
+/** Candidates per level at most (packed with their measure into one float). */
+const INDEX = 1 << 24;
+
+export class BayanBeam {
+  private readonly cap: number;
+  private readonly line: BayanLine;
+  private readonly scan: BayanScan;
+  private readonly stride: number;
+  private readonly keyBytes: Uint8Array;
+  private readonly key: Int32Array;
+  /** Is the position (keyed as the search keys it) already known lost? */
+  private readonly lost: (key: Int32Array) => boolean;
+  private width = 0;
+  private noise = 0;
+  private rng = 1;
+  /** The positions of the current level (tops, `n` each) and their measure. */
+  private cur = new Uint8Array(0);
+  private curH = new Float64Array(0);
+  private count = 0;
+  private next = new Uint8Array(0);
+  private nextH = new Float64Array(0);
+  /** Candidates of the next level: parent, move, measure. */
+  private candParent = new Int32Array(0);
+  private candMove = new Int32Array(0);
+  private candH = new Float64Array(0);
+  private order = new Int32Array(0);
+  private packed = new Float64Array(0);
+  /** Per level below the root: each position's parent in the level above, and its move. */
+  private parents: Int32Array[] = [];
+  private moves: Int32Array[] = [];
+  private n = 0;
+  /** Children generated in this pass. */
+  nodes = 0;
+  /** No pass under way. */
+  idle = true;
+
+  constructor(reach: number, capacity: number, lost: (key: Int32Array) => boolean = () => false) {
+    this.cap = capacity;
+    this.line = new BayanLine(reach, capacity);
+    this.scan = new BayanScan(capacity);
+    this.stride = Math.ceil((capacity + 1) / 4);
+    this.keyBytes = new Uint8Array(this.stride * 4);
+    this.key = new Int32Array(this.keyBytes.buffer);
+    this.lost = lost;
+  }
+
+  /** A new pass from the line of tops `root`. */
+  begin(root: readonly number[], width: number, noise: number, seed: number): void {
+    this.width = width;
+    this.noise = noise;
+    this.rng = seed | 1;
+    this.n = root.length;
+    if (this.cur.length < width * this.cap) {
+      this.cur = new Uint8Array(width * this.cap);
+      this.next = new Uint8Array(width * this.cap);
+      this.curH = new Float64Array(width);
+      this.nextH = new Float64Array(width);
+    }
+    this.cur.set(root, 0);
+    this.curH[0] = 0;
+    this.count = 1;
+    this.parents = [];
+    this.moves = [];
+    this.nodes = 0;
+    this.idle = false;
+  }
+
+  /** Ends the pass under way. */
+  reset(): void {
+    this.idle = true;
+    this.parents = [];
+    this.moves = [];
+  }
+
+  /**
+   * Goes down one level: 'won' (the line is `winningLine()`), 'empty' (every position of the
+   * beam was a dead end), or null (a level done).
+   */
+  stepLevel(): 'won' | 'empty' | null {
+    const n = this.n;
+    const cap = this.cap;
+    const line = this.line;
+    const scan = this.scan;
+    let k = 0;
+    for (let p = 0; p < this.count; p++) {
+      line.loadBytes(this.cur, p * cap, n);
+      scan.scan(line, true);
+      if (scan.mustSurvive >= 2) continue;
+      this.ensureCandidates(k + 2 * n);
+      if (scan.forced >= 0) {
+        this.addCandidate(k++, p, scan.forced, this.curH[p]);
+        continue;
+      }
+      const t = line.tops;
+      for (let to = 0; to < n - 1; to++) {
+        const row = t[to] * 64;
+        if (MATCH[row + t[to + 1]] === 1) {
+          const m = (to + 1) * 2;
+          this.addCandidate(k++, p, m, this.curH[p] + scan.score(line, m));
+        }
+        if (to + 2 < n && MATCH[row + t[to + 2]] === 1) {
+          const m = (to + 2) * 2 + 1;
+          this.addCandidate(k++, p, m, this.curH[p] + scan.score(line, m));
+        }
+      }
+    }
+    this.nodes += k;
+    if (k === 0) return 'empty';
+    const chosen = this.best(k);
+    // the chosen children, best first, each position once, none known lost or fallen apart
+    const seen = new KeySet(this.stride, this.width + 1, Math.min(this.width + 1, 1 << 12));
+    const parents = new Int32Array(this.width);
+    const moves = new Int32Array(this.width);
+    let count = 0;
+    for (let i = 0; i < chosen && count < this.width; i++) {
+      const c = this.order[i];
+      const p = this.candParent[c];
+      line.loadBytes(this.cur, p * cap, n);
+      const covered = line.play(this.candMove[c]);
+      if (line.n === 1) {
+        parents[0] = p;
+        moves[0] = this.candMove[c];
+        this.parents.push(parents);
+        this.moves.push(moves);
+        return 'won';
+      }
+      if (line.splitBy(covered)) continue;
+      this.makeKey();
+      if (seen.add(this.key) !== 1 || this.lost(this.key)) continue;
+      this.next.set(line.tops.subarray(0, line.n), count * cap);
+      this.nextH[count] = this.candH[c];
+      parents[count] = p;
+      moves[count] = this.candMove[c];
+      count++;
+    }
+    if (count === 0) return 'empty';
+    this.parents.push(parents);
+    this.moves.push(moves);
+    [this.cur, this.next] = [this.next, this.cur];
+    [this.curH, this.nextH] = [this.nextH, this.curH];
+    this.count = count;
+    this.n = n - 1;
+    return null;
+  }
+
+  /** The winning line found by the last `stepLevel`, as move codes from the root. */
+  winningLine(): number[] {
+    const out: number[] = [];
+    let at = 0;
+    for (let d = this.moves.length - 1; d >= 0; d--) {
+      out.push(this.moves[d][at]);
+      at = this.parents[d][at];
+    }
+    return out.reverse();
+  }
+
+  private makeKey(): void {
+    const k = this.keyBytes;
+    k.fill(0);
+    k[0] = this.line.n;
+    k.set(this.line.tops.subarray(0, this.line.n), 1);
+  }
+
+  private addCandidate(i: number, parent: number, move: number, h: number): void {
+    this.candParent[i] = parent;
+    this.candMove[i] = move;
+    let v = h;
+    if (this.noise > 0) {
+      this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
+      v += (((this.rng >>> 8) & 0xffff) / 0x10000) * this.noise;
+    }
+    this.candH[i] = v;
+  }
+
+  private ensureCandidates(size: number): void {
+    if (this.candH.length >= size) return;
+    const grow = Math.max(size, this.candH.length * 2, 1024);
+    const p = new Int32Array(grow);
+    p.set(this.candParent);
+    this.candParent = p;
+    const m = new Int32Array(grow);
+    m.set(this.candMove);
+    this.candMove = m;
+    const h = new Float64Array(grow);
+    h.set(this.candH);
+    this.candH = h;
+  }
+
+  /**
+   * Puts the candidates into `order`, best (lowest measure) first; returns how many. Many are
+   * the same position reached by moves in another order, so all are ranked, not just the
+   * width. Each is packed into one number, measure (to 1/1024) then index, for a native sort.
+   */
+  private best(k: number): number {
+    if (this.packed.length < k) this.packed = new Float64Array(Math.max(k, this.packed.length * 2));
+    if (this.order.length < k) this.order = new Int32Array(Math.max(k, this.order.length * 2));
+    const packed = this.packed.subarray(0, k);
+    const h = this.candH;
+    let low = Infinity;
+    for (let i = 0; i < k; i++) if (h[i] < low) low = h[i];
+    for (let i = 0; i < k; i++) packed[i] = Math.round((h[i] - low) * 1024) * INDEX + i;
+    packed.sort();
+    for (let i = 0; i < k; i++) this.order[i] = packed[i] % INDEX;
+    return k;
+  }
+}

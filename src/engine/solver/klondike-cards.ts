@@ -35,6 +35,8 @@ export const mRecycle = (m: number): number => (m >>> 19) & 1;
 export const mCard = (m: number): number => (m >>> 20) & 63;
 /** A column-to-column move that leaves a face-up card on top of its source. */
 export const PARTIAL = 1 << 26;
+/** A column-to-column move of a whole pile with nothing face down: it empties its source. */
+export const EMPTIES = 1 << 27;
 
 /** An Int32Array that grows (doubling) when asked for more room. */
 export class Grow {

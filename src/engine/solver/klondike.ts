@@ -31,7 +31,7 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import { CAP, F2T, Grow, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './klondike-cards.js';
+import { CAP, EMPTIES, F2T, Grow, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './klondike-cards.js';
 import { AvoidSet } from './klondike-avoid.js';
 import { expandLine, lineFrom, type PlayedLine } from './klondike-line.js';
 import { Deadlock } from './klondike-deadlock.js';
@@ -384,9 +384,12 @@ export class KlondikeSearch implements Search {
     if (!this.unlimited) key[NC + 3] = this.used;
   }
 
-  /** Does some card wait for itself (see klondike-deadlock.ts)? */
+  /**
+   * Does some card wait for itself (see klondike-deadlock.ts)? Asked only once the waste can no
+   * longer be turned over: before that, it almost never finds one and costs a few positions' time.
+   */
   private deadlocked(): boolean {
-    return this.deadlock.lost(this.NC, this.cc, this.clen, this.cdown, this.found, this.tal, this.ptr, this.used >= this.redeals);
+    return this.deadlock.lost(this.NC, this.cc, this.clen, this.cdown, this.found, this.tal, this.ptr, true);
   }
 
   /**
@@ -619,9 +622,14 @@ export class KlondikeSearch implements Search {
         this.applyAutos();
         return;
       }
-      if (this.draw === 1 && this.ptr > 0) {
-        const w = this.tal[this.ptr - 1];
-        if (f[SUIT[w]] === RANK[w] - 1 && this.safe(w)) this.applyAutos();
+      if (this.draw === 1) {
+        for (let i = Math.max(0, this.ptr - 1); i <= this.ptr && i < this.tlen; i++) {
+          const w = this.tal[i];
+          if (f[SUIT[w]] === RANK[w] - 1 && this.safe(w)) {
+            this.applyAutos();
+            return;
+          }
+        }
       }
     }
   }
@@ -653,13 +661,15 @@ export class KlondikeSearch implements Search {
               i--;
             }
           }
-        } else if (this.ptr > 0) {
-          const i = this.ptr - 1;
-          const c = this.tal[i];
-          if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
-            const m = mk(W2F, i, 15, 1, 0, c);
-            this.auto(m);
-            changed = true;
+        } else {
+          // the waste's top, and the stock's (dealt and played up, it covers nothing)
+          for (let i = Math.max(0, this.ptr - 1); i <= this.ptr && i < this.tlen; i++) {
+            const c = this.tal[i];
+            if (f[SUIT[c]] === RANK[c] - 1 && this.safe(c)) {
+              this.auto(mk(W2F, i, 15, 1, 0, c));
+              changed = true;
+              break;
+            }
           }
         }
       }
@@ -760,7 +770,7 @@ export class KlondikeSearch implements Search {
     }
 
     const rn = this.reachable();
-    for (let j = 0; j < rn; j++) this.reachMark[this.tal[this.reach[j]]] = 1;
+    this.markReach(rn, 1);
     for (let a = 0; a < NC; a++) {
       const len = clen[a];
       if (len === 0) continue;
@@ -793,7 +803,9 @@ export class KlondikeSearch implements Search {
         const card = cc[base + len - k];
         if (RED[card] === RED[d]) continue;
         if (k === len - down) {
-          gm[n] = mk(T2T, a, b, k, 0, card);
+          // a pile with nothing face down: only when a king can go to the column it empties (see `step`)
+          if (down === 0 && !this.emptyWorth(a)) continue;
+          gm[n] = mk(T2T, a, b, k, 0, card) | (down === 0 ? EMPTIES : 0);
           gs[n++] = down > 0 ? SC[3] + down : SC[4];
         } else {
           // uncovers a face-up card: only worth it when that card can go up or take a card (see `step`)
@@ -856,7 +868,7 @@ export class KlondikeSearch implements Search {
       }
     }
 
-    for (let j = 0; j < rn; j++) this.reachMark[this.tal[this.reach[j]]] = 0;
+    this.markReach(rn, 0);
 
     if (this.noise > 0) {
       for (let i = 0; i < n; i++) {
@@ -933,11 +945,16 @@ export class KlondikeSearch implements Search {
     const c = cc[b * CAP + clen[b] - 1];
     const want = RANK[c] - 1;
     const red = RED[c];
+    const rn = this.reachable();
+    this.markReach(rn, 1);
     if (skip >= 0 && f[SUIT[c]] === want) {
       gm[n] = mk(T2F, b, 0, 1, 0, c);
       gs[n++] = SC[1];
     }
-    if (want < 1) return this.store(at, n);
+    if (want < 1) {
+      this.markReach(rn, 0);
+      return this.store(at, n);
+    }
     for (let a = 0; a < NC; a++) {
       if (a === b || a === skip) continue;
       const len = clen[a];
@@ -951,7 +968,8 @@ export class KlondikeSearch implements Search {
       const card = cc[base + len - k];
       if (RED[card] === red) continue;
       if (k === len - down) {
-        gm[n] = mk(T2T, a, b, k, 0, card);
+        if (down === 0 && !this.emptyWorth(a)) continue;
+        gm[n] = mk(T2T, a, b, k, 0, card) | (down === 0 ? EMPTIES : 0);
         gs[n++] = down > 0 ? SC[3] + down : SC[4];
       } else {
         const under = cc[base + len - k - 1];
@@ -967,7 +985,6 @@ export class KlondikeSearch implements Search {
       gm[n] = mk(F2T, s, b, 1, 0, x);
       gs[n++] = SC[11];
     }
-    const rn = this.reachable();
     for (let j = 0; j < rn; j++) {
       const i = this.reach[j];
       const x = this.tal[i];
@@ -976,12 +993,63 @@ export class KlondikeSearch implements Search {
       gm[n] = mk(W2T, i, b, 1, rec, x);
       gs[n++] = SC[9] - rec;
     }
+    this.markReach(rn, 0);
     return this.store(at, n);
   }
 
-  private pushFrame(d: number, onto = -1, skip = -1): void {
+  /** Kings into the empty column b (just emptied: see `step`), best first. */
+  private generateKings(at: number, b: number): number {
+    const cc = this.cc;
+    const gm = this.genMoves;
+    const gs = this.genScore;
+    let n = 0;
+    for (let a = 0; a < this.NC; a++) {
+      const down = this.cdown[a];
+      if (down === 0 || RANK[cc[a * CAP + down]] !== 13) continue;
+      gm[n] = mk(T2T, a, b, this.clen[a] - down, 0, cc[a * CAP + down]);
+      gs[n++] = SC[2] + down;
+    }
+    const rn = this.reachable();
+    for (let j = 0; j < rn; j++) {
+      const i = this.reach[j];
+      const x = this.tal[i];
+      if (RANK[x] !== 13) continue;
+      const rec = this.reachRecycle[j];
+      gm[n] = mk(W2T, i, b, 1, rec, x);
+      gs[n++] = SC[8] - rec;
+    }
+    for (let s = 0; s < 4; s++) {
+      if (this.found[s] !== 13 || this.safe(s * 13 + 12)) continue;
+      gm[n] = mk(F2T, s, b, 1, 0, s * 13 + 12);
+      gs[n++] = SC[10];
+    }
+    return this.store(at, n);
+  }
+
+  /**
+   * Is emptying column a worth it now: no column left of it is empty (kings only go to the
+   * first empty column), and a king could go there next (`reachMark` set)?
+   */
+  private emptyWorth(a: number): boolean {
+    for (let c = 0; c < a; c++) if (this.clen[c] === 0) return false;
+    const cc = this.cc;
+    for (let c = 0; c < this.NC; c++) {
+      const down = this.cdown[c];
+      if (down > 0 && RANK[cc[c * CAP + down]] === 13) return true;
+    }
+    for (let s = 0; s < 4; s++) if (this.found[s] === 13 && !this.safe(s * 13 + 12)) return true;
+    for (let s = 0; s < 4; s++) if (this.reachMark[s * 13 + 12] === 1) return true;
+    return false;
+  }
+
+  private markReach(rn: number, v: number): void {
+    for (let j = 0; j < rn; j++) this.reachMark[this.tal[this.reach[j]]] = v;
+  }
+
+  /** Pushes the frame at depth d with its moves: all, or only onto column `onto` (see `generateOnto`), or only kings into `kings`. */
+  private pushFrame(d: number, onto = -1, skip = -1, kings = -1): void {
     const at = d === 0 ? 0 : this.fMoveEnd.a[d - 1];
-    const n = onto < 0 ? this.generate(at) : this.generateOnto(at, onto, skip);
+    const n = kings >= 0 ? this.generateKings(at, kings) : onto < 0 ? this.generate(at) : this.generateOnto(at, onto, skip);
     this.fMoveStart.ensure(d + 1)[d] = at;
     this.fMoveEnd.ensure(d + 1)[d] = at + n;
     this.fIdx.ensure(d + 1)[d] = at;
@@ -1130,7 +1198,8 @@ export class KlondikeSearch implements Search {
         continue;
       }
       const partial = (m & PARTIAL) !== 0 && this.autoTop === this.fAutoEnd.a[d];
-      if (placed || partial) {
+      const empties = (m & EMPTIES) !== 0;
+      if (placed || partial || empties) {
         if (this.avoidSet && this.avoidedHere()) {
           this.undoAutos(this.fAutoEnd.a[d]);
           this.undoMove(m, u);
@@ -1148,10 +1217,16 @@ export class KlondikeSearch implements Search {
         //   run's top is the same wherever it lies, the card the run covers could not be
         //   safe while the run's lowest card is out, a move of the run or of part of it
         //   can start from X as well), and a move of X with cards under it takes the run too.
+        // - A whole pile with nothing face down moved onto another empties its column, A: only
+        //   worth it for a king to go there, next (and only when A is the first empty column:
+        //   kings go nowhere else). Put off until then: the pile's top is the same wherever it
+        //   lies, the card it now covers cannot be safe while the pile's lowest card is out,
+        //   moves of the pile can start from A, and while A is empty no king goes elsewhere.
         this.depth = nd;
         this.fEnt.ensure(nd + 1)[nd] = this.fEnt.a[d];
         this.fKeyed.ensure(nd + 1)[nd] = 0;
         if (partial) this.pushFrame(nd, mA(m), mB(m));
+        else if (empties) this.pushFrame(nd, -1, -1, mA(m));
         else this.pushFrame(nd, mB(m));
         continue;
       }
@@ -1183,7 +1258,9 @@ export class KlondikeSearch implements Search {
         this.metAvoided(d);
         continue;
       }
-      if (set.fresh && this.deadlocked()) {
+      // (a card to its foundation, or the waste's top played without burying a card, adds no wait)
+      const waits = type === T2T || type === F2T || type === W2T || (type === W2F && mA(m) > u);
+      if (set.fresh && waits && this.used >= this.redeals && this.deadlocked()) {
         // proven lost at once: a finished component of its own
         this.stamp.ensure(set.size)[e] = DEAD;
         this.undoAutos(this.fAutoEnd.a[d]);

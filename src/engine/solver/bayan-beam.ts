@@ -16,6 +16,8 @@ import { KeySet } from './keyset.js';
 const { MATCH } = cards;
 /** Candidates per level at most (packed with their measure into one float). */
 const INDEX = 1 << 24;
+/** Buckets for the ends of lines kept apart by a diverse pass (alike ones may share one: harmless). */
+const SIG_MASK = (1 << 14) - 1;
 
 export class BayanBeam {
   private readonly cap: number;
@@ -28,6 +30,11 @@ export class BayanBeam {
   private readonly lost: (key: Int32Array) => boolean;
   private width = 0;
   private noise = 0;
+  /** A diverse pass: how many tops at each end make lines alike, how many alike lines at most. */
+  private span = 0;
+  private alike = 0;
+  private readonly heads = new Int32Array(SIG_MASK + 1);
+  private readonly tails = new Int32Array(SIG_MASK + 1);
   private rng = 1;
   /** The positions of the current level (tops, `n` each) and their measure. */
   private cur = new Uint8Array(0);
@@ -39,7 +46,6 @@ export class BayanBeam {
   private candParent = new Int32Array(0);
   private candMove = new Int32Array(0);
   private candH = new Float64Array(0);
-  private order = new Int32Array(0);
   private packed = new Float64Array(0);
   /** Per level below the root: each position's parent in the level above, and its move. */
   private parents: Int32Array[] = [];
@@ -60,10 +66,18 @@ export class BayanBeam {
     this.lost = lost;
   }
 
-  /** A new pass from the line of tops `root`. */
-  begin(root: readonly number[], width: number, noise: number, seed: number): void {
+  /**
+   * A new pass from the line of tops `root`. A diverse pass (`span` > 0) keeps at most `share`
+   * of its width with the same `span` tops at the start of the line, or at its end: ranked by
+   * the measure alone, a level fills up with every combination of the choices at one end (they
+   * do not interact with the other), the other end never moves, and the whole beam shares its
+   * fate.
+   */
+  begin(root: readonly number[], width: number, noise: number, seed: number, span = 0, share = 1): void {
     this.width = width;
     this.noise = noise;
+    this.span = span;
+    this.alike = Math.max(1, Math.floor(share * width));
     this.rng = seed | 1;
     this.n = root.length;
     if (this.cur.length < width * this.cap) {
@@ -107,14 +121,18 @@ export class BayanBeam {
         this.addCandidate(k++, p, scan.forced, this.curH[p]);
         continue;
       }
+      // a top whose loss splits the line can never be covered: no move covering it
       const t = line.tops;
       for (let to = 0; to < n - 1; to++) {
         const row = t[to] * 64;
-        if (MATCH[row + t[to + 1]] === 1) {
+        const slide = MATCH[row + t[to + 1]] === 1;
+        const leap = to + 2 < n && MATCH[row + t[to + 2]] === 1;
+        if ((!slide && !leap) || (n > 2 && line.splitBy(t[to], true))) continue;
+        if (slide) {
           const m = (to + 1) * 2;
           this.addCandidate(k++, p, m, this.curH[p] + scan.score(line, m));
         }
-        if (to + 2 < n && MATCH[row + t[to + 2]] === 1) {
+        if (leap) {
           const m = (to + 2) * 2 + 1;
           this.addCandidate(k++, p, m, this.curH[p] + scan.score(line, m));
         }
@@ -122,28 +140,62 @@ export class BayanBeam {
     }
     this.nodes += k;
     if (k === 0) return 'empty';
-    const chosen = this.best(k);
-    // the chosen children, best first, each position once, none known lost or fallen apart
+    const packed = this.rank(k);
+    // the best children first, each position once, none known lost or fallen apart; many are
+    // the same position reached by moves in another order, so they are ranked in batches
     const seen = new KeySet(this.stride, this.width + 1, Math.min(this.width + 1, 1 << 12));
     const parents = new Int32Array(this.width);
     const moves = new Int32Array(this.width);
     let count = 0;
-    for (let i = 0; i < chosen && count < this.width; i++) {
-      const c = this.order[i];
+    let batchEnd = 0;
+    if (this.span > 0) {
+      this.heads.fill(0);
+      this.tails.fill(0);
+    }
+    for (let i = 0; i < k && count < this.width; i++) {
+      if (i === batchEnd) {
+        batchEnd = Math.min(k, i + Math.max(2 * (this.width - count), 64));
+        if (batchEnd < k) partition(packed, i, k - 1, batchEnd - 1);
+        packed.subarray(i, batchEnd).sort();
+      }
+      const c = packed[i] % INDEX;
       const p = this.candParent[c];
-      line.loadBytes(this.cur, p * cap, n);
-      const covered = line.play(this.candMove[c]);
-      if (line.n === 1) {
+      const m = this.candMove[c];
+      if (n === 2) {
         parents[0] = p;
-        moves[0] = this.candMove[c];
+        moves[0] = m;
         this.parents.push(parents);
         this.moves.push(moves);
         return 'won';
       }
-      if (line.splitBy(covered)) continue;
-      this.makeKey();
+      // the child, straight into the next level: the parent's tops with the move played
+      const at = count * cap;
+      const next = this.next;
+      next.set(this.cur.subarray(p * cap, p * cap + n), at);
+      const from = m >> 1;
+      next[at + from - (m & 1 ? 2 : 1)] = next[at + from];
+      next.copyWithin(at + from, at + from + 1, at + n);
+      const k8 = this.keyBytes;
+      k8.fill(0);
+      k8[0] = n - 1;
+      k8.set(next.subarray(at, at + n - 1), 1);
+      let ends = 0;
+      if (this.span > 0) {
+        // at most `share` of the width alike at either end of the line
+        let head = 7;
+        let tail = 11;
+        for (let q = 0; q < this.span && q < n - 1; q++) {
+          head = (Math.imul(head, 31) + next[at + q]) | 0;
+          tail = (Math.imul(tail, 37) + next[at + n - 2 - q]) | 0;
+        }
+        ends = ((head & SIG_MASK) << 16) | (tail & SIG_MASK);
+        if (this.heads[head & SIG_MASK] >= this.alike || this.tails[tail & SIG_MASK] >= this.alike) continue;
+      }
       if (seen.add(this.key) !== 1 || this.lost(this.key)) continue;
-      this.next.set(line.tops.subarray(0, line.n), count * cap);
+      if (this.span > 0) {
+        this.heads[ends >>> 16]++;
+        this.tails[ends & SIG_MASK]++;
+      }
       this.nextH[count] = this.candH[c];
       parents[count] = p;
       moves[count] = this.candMove[c];
@@ -168,13 +220,6 @@ export class BayanBeam {
       at = this.parents[d][at];
     }
     return out.reverse();
-  }
-
-  private makeKey(): void {
-    const k = this.keyBytes;
-    k.fill(0);
-    k[0] = this.line.n;
-    k.set(this.line.tops.subarray(0, this.line.n), 1);
   }
 
   private addCandidate(i: number, parent: number, move: number, h: number): void {
@@ -202,21 +247,37 @@ export class BayanBeam {
     this.candH = h;
   }
 
-  /**
-   * Puts the candidates into `order`, best (lowest measure) first; returns how many. Many are
-   * the same position reached by moves in another order, so all are ranked, not just the
-   * width. Each is packed into one number, measure (to 1/1024) then index, for a native sort.
-   */
-  private best(k: number): number {
+  /** The candidates packed each into one number, measure (to 1/1024) then index, to sort natively. */
+  private rank(k: number): Float64Array {
     if (this.packed.length < k) this.packed = new Float64Array(Math.max(k, this.packed.length * 2));
-    if (this.order.length < k) this.order = new Int32Array(Math.max(k, this.order.length * 2));
     const packed = this.packed.subarray(0, k);
     const h = this.candH;
     let low = Infinity;
     for (let i = 0; i < k; i++) if (h[i] < low) low = h[i];
     for (let i = 0; i < k; i++) packed[i] = Math.round((h[i] - low) * 1024) * INDEX + i;
-    packed.sort();
-    for (let i = 0; i < k; i++) this.order[i] = packed[i] % INDEX;
-    return k;
+    return packed;
+  }
+}
+
+/** Reorders a[lo..hi] so that a[k] holds the value it would sorted, smaller ones before it, larger after. */
+function partition(a: Float64Array, lo: number, hi: number, k: number): void {
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const x = a[i];
+        a[i] = a[j];
+        a[j] = x;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
   }
 }

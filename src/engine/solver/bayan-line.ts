@@ -87,11 +87,15 @@ export class BayanLine {
    * are two, one pile can never be reached. Taking c away can only split c's own group, and
    * does so when its suit and its rank both keep tops but no longer reach each other.
    */
-  splitBy(c: number): boolean {
+  splitBy(c: number, stillIn = false): boolean {
     const s = SUIT[c];
     const r = RANK[c];
-    if (this.suits[s] === 0 || this.ranks[r] === 0) return false;
+    // `stillIn`: c is still among the tops; ask as if it were gone
+    const out = stillIn ? 1 : 0;
+    if (this.suits[s] === out || this.ranks[r] === out) return false;
     const masks = this.masks;
+    const own = masks[s];
+    if (stillIn) masks[s] = own & ~(1 << r);
     let suitsIn = 1 << s;
     let ranksIn = 0;
     let before = -1;
@@ -100,6 +104,7 @@ export class BayanLine {
       for (let q = 0; q < 4; q++) if ((suitsIn >> q) & 1) ranksIn |= masks[q];
       for (let q = 0; q < 4; q++) if (masks[q] & ranksIn) suitsIn |= 1 << q;
     }
+    masks[s] = own;
     return ((ranksIn >> r) & 1) === 0;
   }
 

@@ -4,6 +4,7 @@
  * exhaustive search on many short random lines.
  */
 import { expect } from '@open-wc/testing';
+import { BayanBeam } from '../../src/engine/solver/bayan-beam.js';
 import { BayanLine } from '../../src/engine/solver/bayan-line.js';
 import { BayanScan } from '../../src/engine/solver/bayan-order.js';
 import { BayanSearch } from '../../src/engine/solver/bayan.js';
@@ -97,6 +98,23 @@ describe('solver: Bayan search, re-rooted', () => {
       }
     });
   }
+
+  it('reach 2: a deal the beam passes win (not the first depth-first positions); re-rooted along the line, the rest at once', () => {
+    const rules = rulesOf('bayan', { reach: 2 });
+    const start = rules.deal(7);
+    const s = new BayanSearch(rules, start, { ms: 20000 });
+    const first = run(s);
+    if (first.result !== 'winnable') throw new Error(`deal 7: expected a win, got ${first.result}`);
+    expect(first.nodes, 'beyond the first depth-first positions').to.be.greaterThan(30000);
+    const along = replays(rules, start, first.moves);
+    for (const i of [1, 20, 50]) {
+      s.reroot(along[i]);
+      const r = run(s);
+      expect(r.result).to.equal('winnable');
+      expect(r.nodes).to.equal(0);
+      if (r.result === 'winnable') replays(rules, along[i], r.moves);
+    }
+  });
 
   it('re-rooted off the line it found, it searches from the new root, and its line replays', () => {
     const rules = rulesOf('bayan', { reach: 2 });
@@ -244,6 +262,37 @@ function checkProofs(line: number[], reach: number, fired: { split: number; surv
     }
   }
 }
+
+describe('solver: Bayan beam passes', () => {
+  it('the lines they find replay to a win; a narrow pass may end empty, never with a wrong line', () => {
+    const rules = rulesOf('bayan', { reach: 2 });
+    let won = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const start = rules.deal(seed);
+      for (const [width, span, share] of [
+        [300, 0, 1],
+        [300, 6, 0.1],
+      ]) {
+        const beam = new BayanBeam(2, 52);
+        beam.begin(topsOf(start), width, span, share);
+        let r: 'won' | 'empty' | null = null;
+        while (r === null) r = beam.stepLevel();
+        if (r === 'empty') continue;
+        won++;
+        let t = start;
+        for (const m of beam.winningLine()) {
+          const from = m >> 1;
+          const to = from - (m & 1 ? 2 : 1);
+          const mv = rules.legalMoves(t).find((x) => x.from === from && x.to === to);
+          expect(mv, `deal ${seed}: move ${from} -> ${to} is legal`).to.not.equal(undefined);
+          t = rules.apply(t, mv!);
+        }
+        expect(rules.isWon(t), `deal ${seed}: the line wins`).to.equal(true);
+      }
+    }
+    expect(won).to.be.greaterThan(5);
+  });
+});
 
 describe('solver: Bayan search, its proofs against a plain exhaustive search', () => {
   for (const reach of [2, 3]) {

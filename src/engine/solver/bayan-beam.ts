@@ -1,11 +1,12 @@
 /**
  * Beam passes for the Bayan search (reach 2): level by level (every move takes one pile away,
- * so a level is a number of piles), keep the `width` positions that look best by the same
- * measure the depth-first search orders its moves with (`BayanScan.score`: tops with few
- * matching tops to their right, open moves), summed from the root, plus a little noise on
- * later passes. Unlike a depth-first search it never sinks its whole time below one early
- * choice; it finds wins the depth-first search does not find in its time, but proves nothing:
- * a position left out of the beam is not lost. The same loss proofs and forced move apply.
+ * so a level is a number of piles), keep the `width` positions that look best by the measure
+ * the depth-first search orders its moves with (`BayanScan.score`), each position once.
+ * Unlike a depth-first search it never sinks its whole time below one early choice, and it
+ * wins most of the deals the depth-first search leaves unknown (deals 1-80: 80% at width
+ * 1000, against about 40% for the depth-first search in the same positions); but it proves
+ * nothing: a position left out of the beam is not lost. The same loss proofs and forced move
+ * apply.
  */
 import * as cards from './bayan-line.js';
 import { BayanLine } from './bayan-line.js';
@@ -26,16 +27,12 @@ export class BayanBeam {
   private readonly stride: number;
   private readonly keyBytes: Uint8Array;
   private readonly key: Int32Array;
-  /** Is the position (keyed as the search keys it) already known lost? */
-  private readonly lost: (key: Int32Array) => boolean;
   private width = 0;
-  private noise = 0;
   /** A diverse pass: how many tops at each end make lines alike, how many alike lines at most. */
   private span = 0;
   private alike = 0;
   private readonly heads = new Int32Array(SIG_MASK + 1);
   private readonly tails = new Int32Array(SIG_MASK + 1);
-  private rng = 1;
   /** The positions of the current level (tops, `n` each) and their measure. */
   private cur = new Uint8Array(0);
   private curH = new Float64Array(0);
@@ -56,14 +53,13 @@ export class BayanBeam {
   /** No pass under way. */
   idle = true;
 
-  constructor(reach: number, capacity: number, lost: (key: Int32Array) => boolean = () => false) {
+  constructor(reach: number, capacity: number) {
     this.cap = capacity;
     this.line = new BayanLine(reach, capacity);
     this.scan = new BayanScan(capacity);
     this.stride = Math.ceil((capacity + 1) / 4);
     this.keyBytes = new Uint8Array(this.stride * 4);
     this.key = new Int32Array(this.keyBytes.buffer);
-    this.lost = lost;
   }
 
   /**
@@ -73,12 +69,10 @@ export class BayanBeam {
    * do not interact with the other), the other end never moves, and the whole beam shares its
    * fate.
    */
-  begin(root: readonly number[], width: number, noise: number, seed: number, span = 0, share = 1): void {
+  begin(root: readonly number[], width: number, span = 0, share = 1): void {
     this.width = width;
-    this.noise = noise;
     this.span = span;
     this.alike = Math.max(1, Math.floor(share * width));
-    this.rng = seed | 1;
     this.n = root.length;
     if (this.cur.length < width * this.cap) {
       this.cur = new Uint8Array(width * this.cap);
@@ -141,7 +135,7 @@ export class BayanBeam {
     this.nodes += k;
     if (k === 0) return 'empty';
     const packed = this.rank(k);
-    // the best children first, each position once, none known lost or fallen apart; many are
+    // the best children first, each position once; many are
     // the same position reached by moves in another order, so they are ranked in batches
     const seen = new KeySet(this.stride, this.width + 1, Math.min(this.width + 1, 1 << 12));
     const parents = new Int32Array(this.width);
@@ -191,7 +185,7 @@ export class BayanBeam {
         ends = ((head & SIG_MASK) << 16) | (tail & SIG_MASK);
         if (this.heads[head & SIG_MASK] >= this.alike || this.tails[tail & SIG_MASK] >= this.alike) continue;
       }
-      if (seen.add(this.key) !== 1 || this.lost(this.key)) continue;
+      if (seen.add(this.key) !== 1) continue;
       if (this.span > 0) {
         this.heads[ends >>> 16]++;
         this.tails[ends & SIG_MASK]++;
@@ -225,12 +219,7 @@ export class BayanBeam {
   private addCandidate(i: number, parent: number, move: number, h: number): void {
     this.candParent[i] = parent;
     this.candMove[i] = move;
-    let v = h;
-    if (this.noise > 0) {
-      this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
-      v += (((this.rng >>> 8) & 0xffff) / 0x10000) * this.noise;
-    }
-    this.candH[i] = v;
+    this.candH[i] = h;
   }
 
   private ensureCandidates(size: number): void {

@@ -5,11 +5,15 @@
  * the end without a win is lost, and the search keeps an exact set of them, across restarts
  * and re-roots. Depth-first with an explicit stack, so it stops and resumes anywhere.
  *
- * Left out, never a win (see bayan-line.ts and bayan-order.ts for the proofs): positions whose
- * tops fall apart into groups that can never meet, positions with two tops that can never be
- * covered, and (reach 2) every move but a forced one. Moves are tried in the order
- * `BayanScan.score` gives for reach 2, from the start of the line for reach 3; restarts from
- * the root with the order shaken a little get the search out of a bad early choice.
+ * Left out, never a win (proofs in bayan-line.ts and bayan-order.ts): positions whose tops
+ * fall apart into groups that can never meet, positions with two tops that can never be
+ * covered, and (reach 2) every move but a forced one. Moves are tried in the order of
+ * `BayanScan.score` for reach 2, from the start of the line for reach 3; restarts from the
+ * root with the order shaken a little get the search out of a bad early choice.
+ *
+ * Reach 2 (the book's default) has far fewer moves than the classic reach 3, and a depth-first
+ * search sinks its time below early choices that lose: beam passes (bayan-beam.ts) take turns
+ * with it and find most of its wins. Only the depth-first search proves a loss.
  */
 import type { Move, Rules, Table } from '../types.js';
 import * as cards from './bayan-line.js';
@@ -337,7 +341,7 @@ export class BayanSearch implements Search {
     const beam = this.beam!;
     if (beam.idle) {
       const pass = beamPass(this.beamPasses);
-      beam.begin(topsOf(this.start), pass.width, 0, 1, pass.span, pass.share);
+      beam.begin(topsOf(this.start), pass.width, pass.span, pass.share);
     }
     const before = beam.nodes;
     const r = beam.stepLevel();

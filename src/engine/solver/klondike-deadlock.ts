@@ -35,19 +35,23 @@ export class Deadlock {
   private readonly above = new Int32Array(52);
   /** Per card: 1 when it lies face up on the card it was built on. */
   private readonly built = new Uint8Array(52);
-  /** Per card: the cards that must move before it. */
+  /** Per card: the cards that must move before it, and what its every way asks for. */
   private readonly lo = new Int32Array(52);
   private readonly hi = new Int32Array(52);
+  private readonly routeLo = new Int32Array(52);
+  private readonly routeHi = new Int32Array(52);
   /** Per card: the lower cards of its suit not up yet, and what must move before them. */
   private readonly belowLo = new Int32Array(52);
   private readonly belowHi = new Int32Array(52);
   /** Cards in columns and the waste, each pile top to bottom. */
   private readonly cards = new Int32Array(52);
+  /** The cards whose every way asks for something (see `lost`). */
+  private readonly waiting = new Int32Array(52);
 
   /**
    * Is the position lost by the test above? Columns as the search holds them (NC columns of
-   * `clen` cards from `cc[q * CAP]`), foundation heights by suit, the waste `tal[0…ptr)`;
-   * `stack`: the waste can no longer be turned over.
+   * `clen` cards from `cc[q * CAP]`, the lowest `cdown` face down), foundation heights by
+   * suit, the waste `tal[0…ptr)`; `stack`: the waste can no longer be turned over.
    */
   lost(NC: number, cc: Uint8Array, clen: Int32Array, cdown: Int32Array, f: Int32Array, tal: Uint8Array, ptr: number, stack: boolean): boolean {
     const pile = this.pile;
@@ -58,30 +62,44 @@ export class Deadlock {
     pile.fill(FREE);
     lo.fill(0);
     hi.fill(0);
+    // the piles, each card waiting for the cards above it
     let n = 0;
-    for (let q = 0; q < NC; q++) {
-      const base = q * CAP;
+    for (let q = 0; q <= NC; q++) {
+      if (q === NC && !stack) break;
       let a = -1;
-      for (let i = clen[q] - 1; i >= 0; i--) {
-        const c = cc[base + i];
+      let wlo = 0;
+      let whi = 0;
+      for (let i = (q < NC ? clen[q] : ptr) - 1; i >= 0; i--) {
+        const c = q < NC ? cc[q * CAP + i] : tal[i];
         pile[c] = q;
         above[c] = a;
-        this.built[c] = i > cdown[q] ? 1 : 0;
+        this.built[c] = q < NC && i > cdown[q] ? 1 : 0;
+        lo[c] = wlo;
+        hi[c] = whi;
+        this.routeLo[c] = this.routeHi[c] = 0;
+        wlo |= BLO[c];
+        whi |= BHI[c];
         cards[n++] = a = c;
       }
     }
-    if (stack) {
-      let a = -1;
-      for (let i = ptr - 1; i >= 0; i--) {
-        const c = tal[i];
-        pile[c] = NC;
-        above[c] = a;
-        this.built[c] = 0;
-        cards[n++] = a = c;
-      }
+    // The cards whose every way asks for something: not a king (an empty column asks for
+    // nothing), not lying on the card it was built on (it may move with a run from below),
+    // a lower card of its suit not up, and neither card it could go onto up or a column's top.
+    let w = 0;
+    for (let j = 0; j < n; j++) {
+      const y = cards[j];
+      const rank = RANK[y];
+      if (rank === 13 || rank <= f[SUIT[y]] + 1) continue;
+      if (this.built[y] === 1) continue;
+      const s0 = RED[y] ? 0 : 1;
+      const p0 = s0 * 13 + rank;
+      const p1 = (3 - s0) * 13 + rank;
+      if (f[s0] > rank || f[3 - s0] > rank) continue;
+      if ((pile[p0] >= 0 && pile[p0] < NC && above[p0] < 0) || (pile[p1] >= 0 && pile[p1] < NC && above[p1] < 0)) continue;
+      this.waiting[w++] = y;
     }
-    for (let pass = 0; pass < PASSES; pass++) {
-      let changed = false;
+    for (let pass = 0; pass < PASSES && w > 0; pass++) {
+      // lower cards of each suit not up yet, with what they wait for
       for (let s = 0; s < 4; s++) {
         let accLo = 0;
         let accHi = 0;
@@ -92,57 +110,47 @@ export class Deadlock {
           accHi |= hi[c] | BHI[c];
         }
       }
-      for (let j = 0; j < n; j++) {
-        const y = cards[j];
-        let wlo = 0;
-        let whi = 0;
-        const a = above[y];
-        if (a >= 0) {
-          wlo = lo[a] | BLO[a];
-          whi = hi[a] | BHI[a];
-        }
-        // every way: to the foundation, and onto each card of the rank above (a king's way to
-        // an empty column asks for nothing)
+      let changed = false;
+      for (let j = 0; j < w; j++) {
+        const y = this.waiting[j];
         let rlo = this.belowLo[y];
         let rhi = this.belowHi[y];
-        const rank = RANK[y];
-        if (rank < 13 && this.built[y] === 0 && (rlo | rhi) !== 0) {
-          const s0 = RED[y] ? 0 : 1;
-          for (let k = 0; k < 2; k++) {
-            const p = (k === 0 ? s0 : 3 - s0) * 13 + rank;
-            const pp = pile[p];
-            if (pp === FREE) {
-              // up, in the stock or in a waste that can be turned over: at most p itself
-              if (f[SUIT[p]] > rank) {
-                rlo = rhi = 0;
-                break;
-              }
-              rlo &= BLO[p];
-              rhi &= BHI[p];
-            } else if (pp === NC) {
-              rlo &= lo[p] | BLO[p];
-              rhi &= hi[p] | BHI[p];
-            } else {
-              const q = above[p];
-              if (q < 0) {
-                rlo = rhi = 0;
-                break;
-              }
-              rlo &= lo[q] | BLO[q];
-              rhi &= hi[q] | BHI[q];
-            }
+        const s0 = RED[y] ? 0 : 1;
+        for (let k = 0; k < 2; k++) {
+          const p = (k === 0 ? s0 : 3 - s0) * 13 + RANK[y];
+          const pp = pile[p];
+          if (pp === FREE) {
+            // in the stock or a waste that can be turned over: p itself must move
+            rlo &= BLO[p];
+            rhi &= BHI[p];
+          } else if (pp === NC) {
+            rlo &= lo[p] | BLO[p];
+            rhi &= hi[p] | BHI[p];
+          } else {
+            const a = above[p];
+            rlo &= lo[a] | BLO[a];
+            rhi &= hi[a] | BHI[a];
           }
-          wlo |= rlo;
-          whi |= rhi;
         }
-        if ((wlo & ~lo[y]) !== 0 || (whi & ~hi[y]) !== 0) {
-          lo[y] |= wlo;
-          hi[y] |= whi;
-          if ((lo[y] & BLO[y]) !== 0 || (hi[y] & BHI[y]) !== 0) return true;
+        if ((rlo & ~this.routeLo[y]) !== 0 || (rhi & ~this.routeHi[y]) !== 0) {
+          this.routeLo[y] |= rlo;
+          this.routeHi[y] |= rhi;
           changed = true;
         }
       }
-      if (!changed) break;
+      if (!changed) return false;
+      // each card waits for the cards above it, what they wait for, and what its ways ask for
+      let accLo = 0;
+      let accHi = 0;
+      for (let j = 0; j < n; j++) {
+        const c = cards[j];
+        if (above[c] < 0) accLo = accHi = 0;
+        lo[c] = accLo | this.routeLo[c];
+        hi[c] = accHi | this.routeHi[c];
+        if ((lo[c] & BLO[c]) !== 0 || (hi[c] & BHI[c]) !== 0) return true;
+        accLo |= BLO[c] | this.routeLo[c];
+        accHi |= BHI[c] | this.routeHi[c];
+      }
     }
     return false;
   }

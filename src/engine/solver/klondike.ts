@@ -147,8 +147,11 @@ export class KlondikeSearch implements Search {
   private readonly reach = new Int32Array(64);
   private readonly reachRecycle = new Int32Array(64);
   private readonly deadlock = new Deadlock();
-  /** 1 for the talon cards that can be played now, while moves are generated. */
+  /** 1 for the talon cards that can be played now, while moves are generated (`talonReaches`). */
   private readonly reachMark = new Uint8Array(52);
+  private marked = false;
+  /** How many talon places `reachable` last found. */
+  private reachCount = 0;
 
   // positions to avoid (see `reroot`)
   private avoidSet: AvoidSet | null = null;
@@ -698,6 +701,10 @@ export class KlondikeSearch implements Search {
 
   /** Talon indices playable now (without or with one recycle), into `reach`; returns how many. */
   private reachable(): number {
+    return (this.reachCount = this.findReachable());
+  }
+
+  private findReachable(): number {
     const n = this.tlen;
     if (n === 0) return 0;
     const p = this.ptr;
@@ -770,7 +777,6 @@ export class KlondikeSearch implements Search {
     }
 
     const rn = this.reachable();
-    this.markReach(rn, 1);
     for (let a = 0; a < NC; a++) {
       const len = clen[a];
       if (len === 0) continue;
@@ -868,7 +874,7 @@ export class KlondikeSearch implements Search {
       }
     }
 
-    this.markReach(rn, 0);
+    this.unmarkReach();
 
     if (this.noise > 0) {
       for (let i = 0; i < n; i++) {
@@ -881,7 +887,7 @@ export class KlondikeSearch implements Search {
 
   /**
    * Could a card other than `except` go onto x now: a card of the rank below and the other
-   * colour, from a foundation's top (unless safe there), from the talon (`reachMark`: while
+   * colour, from a foundation's top (unless safe there), from the talon (while
    * moves are generated), or from a column's face-up run?
    */
   private canTake(x: number, except: number): boolean {
@@ -894,7 +900,7 @@ export class KlondikeSearch implements Search {
       const y = s * 13 + r - 1;
       if (y === except) continue;
       if (this.found[s] === r && !this.safe(y)) return true;
-      if (this.reachMark[y] === 1) return true;
+      if (this.talonReaches(y)) return true;
       for (let c = 0; c < this.NC; c++) {
         const len = this.clen[c];
         if (len === 0) continue;
@@ -946,15 +952,11 @@ export class KlondikeSearch implements Search {
     const want = RANK[c] - 1;
     const red = RED[c];
     const rn = this.reachable();
-    this.markReach(rn, 1);
     if (skip >= 0 && f[SUIT[c]] === want) {
       gm[n] = mk(T2F, b, 0, 1, 0, c);
       gs[n++] = SC[1];
     }
-    if (want < 1) {
-      this.markReach(rn, 0);
-      return this.store(at, n);
-    }
+    if (want < 1) return this.store(at, n);
     for (let a = 0; a < NC; a++) {
       if (a === b || a === skip) continue;
       const len = clen[a];
@@ -993,7 +995,7 @@ export class KlondikeSearch implements Search {
       gm[n] = mk(W2T, i, b, 1, rec, x);
       gs[n++] = SC[9] - rec;
     }
-    this.markReach(rn, 0);
+    this.unmarkReach();
     return this.store(at, n);
   }
 
@@ -1028,7 +1030,7 @@ export class KlondikeSearch implements Search {
 
   /**
    * Is emptying column a worth it now: no column left of it is empty (kings only go to the
-   * first empty column), and a king could go there next (`reachMark` set)?
+   * first empty column), and a king could go there next?
    */
   private emptyWorth(a: number): boolean {
     for (let c = 0; c < a; c++) if (this.clen[c] === 0) return false;
@@ -1038,12 +1040,23 @@ export class KlondikeSearch implements Search {
       if (down > 0 && RANK[cc[c * CAP + down]] === 13) return true;
     }
     for (let s = 0; s < 4; s++) if (this.found[s] === 13 && !this.safe(s * 13 + 12)) return true;
-    for (let s = 0; s < 4; s++) if (this.reachMark[s * 13 + 12] === 1) return true;
+    for (let s = 0; s < 4; s++) if (this.talonReaches(s * 13 + 12)) return true;
     return false;
   }
 
-  private markReach(rn: number, v: number): void {
-    for (let j = 0; j < rn; j++) this.reachMark[this.tal[this.reach[j]]] = v;
+  /** Can talon card c be played now (as `reachable` last found)? Marks them all when first asked. */
+  private talonReaches(c: number): boolean {
+    if (!this.marked) {
+      for (let j = 0; j < this.reachCount; j++) this.reachMark[this.tal[this.reach[j]]] = 1;
+      this.marked = true;
+    }
+    return this.reachMark[c] === 1;
+  }
+
+  private unmarkReach(): void {
+    if (!this.marked) return;
+    for (let j = 0; j < this.reachCount; j++) this.reachMark[this.tal[this.reach[j]]] = 0;
+    this.marked = false;
   }
 
   /** Pushes the frame at depth d with its moves: all, or only onto column `onto` (see `generateOnto`), or only kings into `kings`. */
@@ -1258,8 +1271,10 @@ export class KlondikeSearch implements Search {
         this.metAvoided(d);
         continue;
       }
-      // (a card to its foundation, or the waste's top played without burying a card, adds no wait)
-      const waits = type === T2T || type === F2T || type === W2T || (type === W2F && mA(m) > u);
+      // Only burying talon cards under others can make a card wait for itself: every other
+      // move takes cards away, or puts cards onto the cards they were built on, which never
+      // wait for more than the cards above them.
+      const waits = (type === W2T || type === W2F) && mA(m) > u;
       if (set.fresh && waits && this.used >= this.redeals && this.deadlocked()) {
         // proven lost at once: a finished component of its own
         this.stamp.ensure(set.size)[e] = DEAD;

@@ -44,6 +44,8 @@ const NOISE_PLACES = 100;
 const BEAM_FROM = 20;
 const DFS_FIRST = 30_000;
 const DFS_SHARE = 0.1;
+/** The widest pass (its candidates stay within what bayan-beam.ts can rank, and its memory modest). */
+const BEAM_WIDEST = 100_000;
 /**
  * The beam passes: a narrow one, then by threes of one width (plain, and diverse at two
  * spans, which win different deals: measured on deals 1-80), each three 3 times as wide as
@@ -51,7 +53,7 @@ const DFS_SHARE = 0.1;
  */
 function beamPass(i: number): { width: number; span: number; share: number } {
   if (i === 0) return { width: 300, span: 0, share: 1 };
-  const width = 1000 * 3 ** Math.floor((i - 1) / 3);
+  const width = Math.min(BEAM_WIDEST, 1000 * 3 ** Math.floor((i - 1) / 3));
   const flavour = (i - 1) % 3;
   return flavour === 0 ? { width, span: 0, share: 1 } : flavour === 1 ? { width, span: 6, share: 0.1 } : { width, span: 8, share: 0.05 };
 }

@@ -79,6 +79,20 @@ function cdnHost(b, integrity) {
 <head>
 <meta charset="utf-8">
 <title>a blog that loads the bundle from a CDN</title>
+<script>
+  // Every worker the page starts: its URL and type, messages and errors heard from it.
+  window.__workers = [];
+  const RealWorker = window.Worker;
+  window.Worker = class extends RealWorker {
+    constructor(url, options) {
+      super(url, options);
+      const w = { url: String(url), type: options && options.type, messages: 0, errors: 0 };
+      window.__workers.push(w);
+      this.addEventListener('message', () => w.messages++);
+      this.addEventListener('error', () => w.errors++);
+    }
+  };
+</script>
 <script type="module" src="${b}/patience-games.js" integrity="${integrity}" crossorigin="anonymous"></script>
 </head>
 <body>

@@ -203,7 +203,7 @@ describe('dist/embed.html on another origin', () => {
     expect(f.errors).to.deep.equal([]);
   });
 
-  it('loads the bundle from another origin (CORS, crossorigin, integrity): it deals and plays', async () => {
+  it('loads the bundle from another origin (CORS, crossorigin, integrity): it deals, plays and solves in a worker', async () => {
     const f = new Frame(`/__embed__/cdn-host.html`);
     await new Promise((r) => f.el.addEventListener('load', r, { once: true }));
     const win = f.win as Window & typeof globalThis;
@@ -214,6 +214,14 @@ describe('dist/embed.html on another origin', () => {
     expect(el.play(el.legalMoves()[0])).to.equal(true);
     expect(el.moveCount).to.equal(1);
     expect(await el.analyze({ timeMs: 500 })).to.have.property('result');
+    // The solver answered from a worker: a module worker from a blob that imports the bundle's URL
+    // (a worker cannot be started from another origin's URL), not the page's main-thread fallback.
+    const workers = (win as unknown as { __workers: { url: string; type?: string; messages: number; errors: number }[] }).__workers;
+    expect(workers.length, JSON.stringify(workers)).to.equal(1);
+    expect(workers[0].url).to.match(/^blob:/);
+    expect(workers[0].type).to.equal('module');
+    expect(workers[0].errors).to.equal(0);
+    expect(workers[0].messages).to.be.greaterThan(0);
   });
 
   it('is refused by a page whose integrity hash does not match the file', async () => {

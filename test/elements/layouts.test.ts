@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { GAMES, VARIANTS } from '../../src/engine/games/index.js';
+import { GAMES, VARIANTS } from '../../src/games/registry.js';
 import { rulesFor } from '../../src/engine/session.js';
 import { parseOptions } from '../../src/engine/state.js';
 import type { Pile, Table } from '../../src/engine/types.js';
@@ -24,7 +24,7 @@ describe('layouts', () => {
         const rules = rulesOf(def.variant);
         for (const seed of [1, 2, 3]) {
           const table = rules.deal(seed);
-          const layout = layoutFor(def.variant, rules.specs.length);
+          const layout = layoutFor(def.variant);
           const w = cardWidthFor(layout, width, 112);
           const geo = boardGeometry(layout, { specs: rules.specs, table, options: rules.options }, w);
           expect(geo.width, def.variant).to.be.at.most(width + 0.5);
@@ -49,7 +49,7 @@ describe('layouts', () => {
     for (const def of GAMES) {
       const rules = rulesOf(def.variant);
       const table = rules.deal(5);
-      const geo = boardGeometry(layoutFor(def.variant, rules.specs.length), { specs: rules.specs, table, options: rules.options }, 60);
+      const geo = boardGeometry(layoutFor(def.variant), { specs: rules.specs, table, options: rules.options }, 60);
       const n = geo.piles.reduce((s, p) => s + p.cards.length, 0);
       expect(n, def.variant).to.equal(rules.deck.length);
     }

@@ -30,6 +30,13 @@ export function loneCardToEmpty(rules: Rules, table: Table, m: Move): boolean {
   return table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0;
 }
 
+/** Is `part` the bottom of `whole` (the same cards, in order)? */
+export function isBottomOf(part: readonly number[], whole: readonly number[]): boolean {
+  if (part.length > whole.length) return false;
+  for (let i = 0; i < part.length; i++) if (part[i] !== whole[i]) return false;
+  return true;
+}
+
 export const top = (p: Pile): number => p.cards[p.cards.length - 1];
 const kindCache = new WeakMap<Rules, Map<string, number[]>>();
 /** Indices of the piles of a kind (cached per rules; do not modify the array). */

@@ -1,6 +1,6 @@
 /**
  * Congress (RULES.md §7) for the solver, in two parts: the engine-level hooks at the end
- * (hooks.ts gathers them: the fallback search, safe moves, hints), and, first, the game compiled
+ * (the fallback search, safe moves, hints), and, first, the game compiled
  * for the fast search: the refill of an emptied pile (from the waste's top, else the stock's)
  * follows a move in place; safe cards go up by themselves; a card put on a pile waits for what
  * follows it; piles, foundations and the two decks' copies are keyed as interchangeable.
@@ -8,7 +8,7 @@
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
 import { face, rank } from '../../engine/cards.js';
-import type { GameHooks } from '../../engine/solver/hooks.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { foundationFor, indexOfKind, kindIs, loneCardToEmpty, restrictAfterWasteCard, top } from '../../engine/solver/hook-helpers.js';
 
 export function congressCore(core: Core): CoreHooks {
@@ -93,7 +93,7 @@ export function congressCore(core: Core): CoreHooks {
 
 // ---- the engine-level hooks (GenericSearch, safe moves and hints)
 
-export const congressHooks: GameHooks = {
+const hooks: GameHooks = {
   restarts: QUICK_RESTARTS,
   restrictAfter: restrictAfterWasteCard(true),
   symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
@@ -135,4 +135,10 @@ export const congressHooks: GameHooks = {
     return table.piles[m.to].cards.length === 0 ? 5 : 20;
   },
   pointless: loneCardToEmpty,
+};
+
+export const congressSolver: GameSolver = {
+  hooks,
+  core: congressCore,
+  winnableNodes: () => 10_000,
 };

@@ -1,4 +1,4 @@
-import type { GameLayout, PilePlace } from './layouts.js';
+import type { GameLayout, PilePlace } from '../../render/layout.js';
 
 /**
  * FreeCell: the four free cells top left, the four foundations top right, the eight columns

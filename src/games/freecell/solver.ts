@@ -1,10 +1,14 @@
-/** FreeCell's hooks for play without a search (auto-play's safe moves); the search itself is freecell.ts. */
+/**
+ * FreeCell for the solver: its dedicated search (search.ts), and the hooks for play without a
+ * search (auto-play's safe moves).
+ */
 import { rank, suit } from '../../engine/cards.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import type { Move } from '../../engine/types.js';
-import type { GameHooks } from '../../engine/solver/hooks.js';
+import { FreecellSearch, freecellApplies } from './search.js';
 
-export const freecellHooks: GameHooks = {
-  // The search's rule (freecell.ts): aces and twos, or a card whose two cards one rank lower of
+const hooks: GameHooks = {
+  // The search's rule (search.ts): aces and twos, or a card whose two cards one rank lower of
   // the other colour are up. Foundation cards never come back, so it can never spoil a win.
   safeMove(rules, table): Move | null {
     const h = [0, 0, 0, 0];
@@ -34,4 +38,10 @@ export const freecellHooks: GameHooks = {
     }
     return null;
   },
+};
+
+export const freecellSolver: GameSolver = {
+  hooks,
+  search: (rules, table, budget) => (freecellApplies(rules, table) ? new FreecellSearch(rules, table, budget) : null),
+  winnableNodes: () => 10_000,
 };

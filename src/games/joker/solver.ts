@@ -1,6 +1,6 @@
 /**
- * Joker (RULES.md §3) for the solver, in two parts: the engine-level hooks at the end (hooks.ts
- * gathers them: the fallback search, safe moves, hints), and, first, the game compiled for the
+ * Joker (RULES.md §3) for the solver, in two parts: the engine-level hooks at the end
+ * (the fallback search, safe moves, hints), and, first, the game compiled for the
  * fast search: what a column takes with jokers standing in (ruling b), jokers back to the reserve
  * when uncovered (ruling d), safe cards up by themselves; columns interchangeable, the two jokers
  * alike.
@@ -9,7 +9,7 @@ import { PIQUET_RANKS } from '../../engine/cards.js';
 import { K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, RED, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
 import { face, rank, suit } from '../../engine/cards.js';
-import type { GameHooks } from '../../engine/solver/hooks.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { foundationFor, kindIs, top } from '../../engine/solver/hook-helpers.js';
 
 /** Place of a rank among the column ranks 7 … K (0 … 6), -1 for others. */
@@ -121,7 +121,7 @@ const PIQ_PLACE = (() => {
   return t;
 })();
 
-export const jokerHooks: GameHooks = {
+const hooks: GameHooks = {
   symmetric: (rules) => [kindIs(rules, 'tableau')],
   // The two jokers do the same in every place.
   cardKey: (c) => (isJoker(c) ? 52 : face(c)),
@@ -169,4 +169,10 @@ export const jokerHooks: GameHooks = {
     const specs = rules.specs;
     return specs[m.from].kind === 'tableau' && table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0 && specs[m.to].kind === 'tableau';
   },
+};
+
+export const jokerSolver: GameSolver = {
+  hooks,
+  core: jokerCore,
+  winnableNodes: () => 10_000,
 };

@@ -3,9 +3,7 @@
  * element can show it (a badge, the card's accessible name) and tests can check it.
  */
 import { PIQUET_RANKS, colour, isJoker, rank, type Card } from '../../engine/cards.js';
-
-/** What a joker stands for: a rank (7 … 13) and a colour (1 red, 0 black), or any card. */
-export type StandIn = { readonly rank: number; readonly colour: 0 | 1 } | { readonly any: true };
+import type { StandIn } from '../game-module.js';
 
 /** The column ranks of the piquet deck, lowest first (7 … K). */
 const ORDER = PIQUET_RANKS.slice(1);

@@ -1,6 +1,6 @@
 /**
- * Seasons (RULES.md §5) for the solver, in two parts: the engine-level hooks at the end (hooks.ts
- * gathers them: the fallback search, safe moves, hints), and, first, the game compiled for the
+ * Seasons (RULES.md §5) for the solver, in two parts: the engine-level hooks at the end
+ * (the fallback search, safe moves, hints), and, first, the game compiled for the
  * fast search: empty corners take the base rank (only the first empty corner is offered: the
  * corners are keyed as interchangeable), safe cards go up by themselves, a waste card put on the
  * cross waits for what follows it.
@@ -8,7 +8,7 @@
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
 import { rank, suit } from '../../engine/cards.js';
-import type { GameHooks } from '../../engine/solver/hooks.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { foundationFor, indexOfKind, kindIs, loneCardToEmpty, restrictAfterWasteCard, top } from '../../engine/solver/hook-helpers.js';
 
 export function seasonsCore(core: Core): CoreHooks {
@@ -107,7 +107,7 @@ export function seasonsCore(core: Core): CoreHooks {
 
 // ---- the engine-level hooks (GenericSearch, safe moves and hints)
 
-export const seasonsHooks: GameHooks = {
+const hooks: GameHooks = {
   restarts: QUICK_RESTARTS,
   restrictAfter: restrictAfterWasteCard(false),
   symmetric: (rules) => [kindIs(rules, 'tableau')],
@@ -161,4 +161,10 @@ export const seasonsHooks: GameHooks = {
     return table.piles[m.to].cards.length === 0 ? 15 : 20;
   },
   pointless: loneCardToEmpty,
+};
+
+export const seasonsSolver: GameSolver = {
+  hooks,
+  core: seasonsCore,
+  winnableNodes: (options) => (options.build === 'alternate' ? 500 : 10_000),
 };

@@ -1,14 +1,14 @@
 /**
  * Two by Two (RULES.md §2) for the solver, in two parts: the engine-level hooks at the end
- * (hooks.ts gathers them: the fallback search, safe moves, hints), and, first, the game compiled
+ * (the fallback search, safe moves, hints), and, first, the game compiled
  * for the fast search: covers as moves of their own; covered cards never matter again, so a
  * position is the stock's size and the four tops in any order.
  */
 import { COVER, K_STOCK, K_TABLEAU, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import type { Table } from '../../engine/types.js';
 import { SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
-import type { GameHooks } from '../../engine/solver/hooks.js';
-import { indexOfKind, kindIs, top } from '../../engine/solver/hook-helpers.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import { indexOfKind, isBottomOf, kindIs, top } from '../../engine/solver/hook-helpers.js';
 
 export function twoByTwoCore(core: Core): CoreHooks {
   const stock = pilesOf(core, K_STOCK)[0];
@@ -54,16 +54,9 @@ export function twoByTwoCore(core: Core): CoreHooks {
   };
 }
 
-/** Is `part` the bottom of `whole` (the same cards, in order)? */
-export function isBottomOf(part: readonly number[], whole: readonly number[]): boolean {
-  if (part.length > whole.length) return false;
-  for (let i = 0; i < part.length; i++) if (part[i] !== whole[i]) return false;
-  return true;
-}
-
 // ---- the engine-level hooks (GenericSearch, safe moves and hints)
 
-export const twoByTwoHooks: GameHooks = {
+const hooks: GameHooks = {
   // Covered cards never matter again: the stock's size and the four tops, in any order.
   key(rules, table, out) {
     out[0] = table.piles[indexOfKind(rules, 'stock')].cards.length;
@@ -74,4 +67,15 @@ export const twoByTwoHooks: GameHooks = {
     return tops.length + 1;
   },
   maxKeyBytes: (rules) => rules.specs.length + 1,
+  // The stock's size says which cards are left in it only while it is the origin's, shortened.
+  related(rules, origin, table) {
+    const stock = indexOfKind(rules, 'stock');
+    return isBottomOf(table.piles[stock].cards, origin.piles[stock].cards);
+  },
+};
+
+export const twoByTwoSolver: GameSolver = {
+  hooks,
+  core: twoByTwoCore,
+  winnableNodes: () => 20_000,
 };

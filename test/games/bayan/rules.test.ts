@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { cardCode, makeDeck } from '../../src/engine/cards.js';
-import { shuffle } from '../../src/engine/rng.js';
-import { PatienceGame } from '../../src/engine/session.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from './helpers.js';
+import { cardCode, makeDeck } from '../../../src/engine/cards.js';
+import { shuffle } from '../../../src/engine/rng.js';
+import { PatienceGame } from '../../../src/engine/session.js';
+import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 // A line of six places; the first holds every card not named, with QD on top.
 // Tops: QD 5H 5C 9C JH 2C.

@@ -4,13 +4,13 @@
  * exhaustive search on many short random lines.
  */
 import { expect } from '@open-wc/testing';
-import { BayanBeam } from '../../src/engine/solver/bayan-beam.js';
-import { BayanLine } from '../../src/engine/solver/bayan-line.js';
-import { BayanScan } from '../../src/engine/solver/bayan-order.js';
-import { BayanSearch } from '../../src/engine/solver/bayan.js';
-import { rulesOf } from '../../src/engine/solver/index.js';
-import type { SolveResult } from '../../src/engine/solver/types.js';
-import type { Move, Rules, Table } from '../../src/engine/types.js';
+import { BayanBeam } from '../../../src/games/bayan/search/beam.js';
+import { BayanLine } from '../../../src/games/bayan/search/line.js';
+import { BayanScan } from '../../../src/games/bayan/search/order.js';
+import { BayanSearch } from '../../../src/games/bayan/search/search.js';
+import { rulesOf } from '../../../src/engine/solver/index.js';
+import type { SolveResult } from '../../../src/engine/solver/types.js';
+import type { Move, Rules, Table } from '../../../src/engine/types.js';
 
 const lineTable = (cards: readonly number[]): Table => ({ piles: cards.map((c) => ({ cards: [c], down: 0 })), redeals: 0 });
 const topsOf = (t: Table): number[] => t.piles.map((p) => p.cards[p.cards.length - 1]);

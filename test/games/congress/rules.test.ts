@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { ACE, cardCode, makeDeck, rank } from '../../src/engine/cards.js';
-import { shuffle } from '../../src/engine/rng.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from './helpers.js';
+import { ACE, cardCode, makeDeck, rank } from '../../../src/engine/cards.js';
+import { shuffle } from '../../../src/engine/rng.js';
+import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 const dealMove = { kind: 'deal' as const, from: 'stock', to: 'waste', count: 1 };
 const tops = { 'tableau-0': '2H', 'tableau-1': '9S', 'tableau-2': '8C', 'tableau-3': '8S', 'tableau-4': '7D', 'tableau-5': 'AC', 'tableau-6': 'KD', 'tableau-7': 'QH' };

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { cardCode, makeDeck } from '../../src/engine/cards.js';
-import { peekCard, peekable } from '../../src/engine/games/envelopes.js';
-import { shuffle } from '../../src/engine/rng.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from './helpers.js';
+import { cardCode, makeDeck } from '../../../src/engine/cards.js';
+import { peekCard, peekable } from '../../../src/games/envelopes/rules.js';
+import { shuffle } from '../../../src/engine/rng.js';
+import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 const pair = (from: string, other: string) => ({ kind: 'pair' as const, from, to: 'discard', count: 2, pair: other });
 const threeDown = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`tableau-${i}`, 3]));

@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { cardCode, makeDeck } from '../../src/engine/cards.js';
-import { microsoftDeal } from '../../src/engine/games/freecell.js';
-import { shuffle } from '../../src/engine/rng.js';
-import { PatienceGame } from '../../src/engine/session.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show } from './helpers.js';
+import { cardCode, makeDeck } from '../../../src/engine/cards.js';
+import { microsoftDeal } from '../../../src/games/freecell/rules.js';
+import { shuffle } from '../../../src/engine/rng.js';
+import { PatienceGame } from '../../../src/engine/session.js';
+import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show } from '../../engine/helpers.js';
 
 /** The eight columns of a deal as rows, the way the layouts of Microsoft's games are published. */
 function rows(g: PatienceGame): string[] {

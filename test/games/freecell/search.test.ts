@@ -5,15 +5,15 @@
  * keeps what was proven, and avoided positions.
  */
 import { expect } from '@open-wc/testing';
-import { cardCode } from '../../src/engine/cards.js';
-import { mulberry32 } from '../../src/engine/rng.js';
-import { PatienceGame } from '../../src/engine/session.js';
-import { moveToJSON } from '../../src/engine/state.js';
-import { createSearch, nextSafeMove, solveRules } from '../../src/engine/solver/index.js';
-import { FreecellSearch } from '../../src/engine/solver/freecell.js';
-import type { Search, SolveResult } from '../../src/engine/solver/types.js';
-import type { Rules, Table } from '../../src/engine/types.js';
-import { deal, game, move } from './helpers.js';
+import { cardCode } from '../../../src/engine/cards.js';
+import { mulberry32 } from '../../../src/engine/rng.js';
+import { PatienceGame } from '../../../src/engine/session.js';
+import { moveToJSON } from '../../../src/engine/state.js';
+import { createSearch, nextSafeMove, solveRules } from '../../../src/engine/solver/index.js';
+import { FreecellSearch } from '../../../src/games/freecell/search.js';
+import type { Search, SolveResult } from '../../../src/engine/solver/types.js';
+import type { Rules, Table } from '../../../src/engine/types.js';
+import { deal, game, move } from '../../engine/helpers.js';
 
 /** Solves the game's position and, for a win, plays the line through `play` (as JSON) to a won game. */
 function solved(g: PatienceGame, ms = 10000): SolveResult {

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { cardCode, makeDeck } from '../../src/engine/cards.js';
-import { shuffle } from '../../src/engine/rng.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from './helpers.js';
+import { cardCode, makeDeck } from '../../../src/engine/cards.js';
+import { shuffle } from '../../../src/engine/rng.js';
+import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 const aces = { 'foundation-0': 'AC', 'foundation-1': 'AD', 'foundation-2': 'AH', 'foundation-3': 'AS' };
 // Tops 9D 8C 8H 7C (empty) TD; both jokers in the reserve, BJ on top.

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { cardCode, makeDeck } from '../../src/engine/cards.js';
-import { mulberry32, shuffle } from '../../src/engine/rng.js';
-import { PatienceGame } from '../../src/engine/session.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, restored, show, sortedJSON } from './helpers.js';
+import { cardCode, makeDeck } from '../../../src/engine/cards.js';
+import { mulberry32, shuffle } from '../../../src/engine/rng.js';
+import { PatienceGame } from '../../../src/engine/session.js';
+import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, restored, show, sortedJSON } from '../../engine/helpers.js';
 
 const dealMove = (count = 1) => ({ kind: 'deal' as const, from: 'stock', to: 'waste', count });
 const recycle = (count: number) => ({ kind: 'recycle' as const, from: 'waste', to: 'stock', count });

@@ -4,14 +4,14 @@
  * endgames (with and without redeals, draw 1 and 3).
  */
 import { expect } from '@open-wc/testing';
-import { mulberry32 } from '../../src/engine/rng.js';
-import { KlondikeSearch } from '../../src/engine/solver/klondike.js';
-import { CAP } from '../../src/engine/solver/klondike-cards.js';
-import { Deadlock } from '../../src/engine/solver/klondike-deadlock.js';
-import { rulesOf } from '../../src/engine/solver/index.js';
-import type { SolveResult } from '../../src/engine/solver/types.js';
-import type { Move, Pile, Rules, Table } from '../../src/engine/types.js';
-import { game } from './helpers.js';
+import { mulberry32 } from '../../../src/engine/rng.js';
+import { KlondikeSearch } from '../../../src/games/klondike/search/search.js';
+import { CAP } from '../../../src/games/klondike/search/cards.js';
+import { Deadlock } from '../../../src/games/klondike/search/deadlock.js';
+import { rulesOf } from '../../../src/engine/solver/index.js';
+import type { SolveResult } from '../../../src/engine/solver/types.js';
+import type { Move, Pile, Rules, Table } from '../../../src/engine/types.js';
+import { game } from '../../engine/helpers.js';
 
 const text = (t: Table): string => `${t.redeals}|` + t.piles.map((p) => `${p.down}:${p.cards.join(',')}`).join('|');
 

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { cardCode, makeDeck } from '../../src/engine/cards.js';
-import { shuffle } from '../../src/engine/rng.js';
-import { PatienceGame } from '../../src/engine/session.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from './helpers.js';
+import { cardCode, makeDeck } from '../../../src/engine/cards.js';
+import { shuffle } from '../../../src/engine/rng.js';
+import { PatienceGame } from '../../../src/engine/session.js';
+import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 const dealMove = { kind: 'deal' as const, from: 'stock', to: 'waste', count: 1 };
 const fives = { 'foundation-0': '5H', 'foundation-1': '5C', 'foundation-2': '5D', 'foundation-3': '5S' };

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
-import { cardCode, makeDeck } from '../../src/engine/cards.js';
-import { shuffle } from '../../src/engine/rng.js';
-import { PatienceGame } from '../../src/engine/session.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from './helpers.js';
+import { cardCode, makeDeck } from '../../../src/engine/cards.js';
+import { shuffle } from '../../../src/engine/rng.js';
+import { PatienceGame } from '../../../src/engine/session.js';
+import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 const cover = (to: string, pair: string) => ({ kind: 'cover' as const, from: 'stock', to, count: 2, pair });
 

@@ -1,14 +1,15 @@
 /**
- * Joker: the badge on a joker lying in a column that says which card it stands for ("8" and a
- * red or black dot; "any" while nothing lies on a joker alone in a column), and its words for
- * assistive technology. What a joker stands for is the engine's (`jokerStandIns`).
+ * The badge on a card that stands for another (Joker's jokers in a column) that says which card
+ * it stands for ("8" and a red or black dot; "any" while nothing lies on a joker alone in a
+ * column), and its words for assistive technology. What a card stands for is its game's
+ * (`GameModule.standIns`).
  */
 import { css, html, type TemplateResult } from 'lit';
 import { RANK_CHARS, cardCode, type Card } from '../engine/cards.js';
-import type { StandIn } from '../engine/games/joker-stand-in.js';
+import type { StandIn } from '../games/game-module.js';
 import type { Messages } from '../i18n/index.js';
 
-export { jokerStandIns, type StandIn } from '../engine/games/joker-stand-in.js';
+export type { StandIn } from '../games/game-module.js';
 
 /** The rank character of the card codes (`T` for 10). */
 const rankChar = (r: number): string => RANK_CHARS[r - 1] ?? '?';

@@ -1,4 +1,4 @@
-/** Pieces of the engine-level game hooks (hooks.ts and solver/games/*.ts) that several games use. */
+/** Pieces of the engine-level game hooks (hooks.ts; each game's src/games/<game>/solver.ts) that several games use. */
 import type { Move, Pile, Rules, Table } from '../types.js';
 
 /**

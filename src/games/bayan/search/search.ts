@@ -5,14 +5,14 @@
  * the end without a win is lost, and the search keeps an exact set of them, across restarts
  * and re-roots. Depth-first with an explicit stack, so it stops and resumes anywhere.
  *
- * Left out, never a win (proofs in bayan-line.ts and bayan-order.ts): positions whose tops
+ * Left out, never a win (proofs in line.ts and order.ts): positions whose tops
  * fall apart into groups that can never meet, positions with two tops that can never be
  * covered, and (reach 2) every move but a forced one. Moves are tried in the order of
  * `BayanScan.score` for reach 2, from the start of the line for reach 3; restarts from the
  * root with the order shaken a little get the search out of a bad early choice.
  *
  * Reach 2 (the book's default) has far fewer moves than the classic reach 3, and a depth-first
- * search sinks its time below early choices that lose: beam passes (bayan-beam.ts) take turns
+ * search sinks its time below early choices that lose: beam passes (beam.ts) take turns
  * with it and find most of its wins. Only the depth-first search proves a loss.
  */
 import type { Move, Rules, Table } from '../../../engine/types.js';
@@ -36,7 +36,7 @@ const RESTART_GROWTH = 1.3;
 const NOISE_SCORED = 3;
 const NOISE_PLACES = 100;
 /**
- * Reach 2 from this many piles up: beam passes (bayan-beam.ts) take turns with the depth-first
+ * Reach 2 from this many piles up: beam passes (beam.ts) take turns with the depth-first
  * search, which alone can prove a loss. The depth-first search goes first for this many
  * positions (easy lines are won at once), then the beam passes, and after each the
  * depth-first search again for a share of the pass's positions.
@@ -44,7 +44,7 @@ const NOISE_PLACES = 100;
 const BEAM_FROM = 20;
 const DFS_FIRST = 30_000;
 const DFS_SHARE = 0.1;
-/** The widest pass (its candidates stay within what bayan-beam.ts can rank, and its memory modest). */
+/** The widest pass (its candidates stay within what beam.ts can rank, and its memory modest). */
 const BEAM_WIDEST = 100_000;
 /**
  * The beam passes: a narrow one, then by threes of one width (plain, and diverse at two

@@ -388,7 +388,7 @@ export class KlondikeSearch implements Search {
   }
 
   /**
-   * Does some card wait for itself (see klondike-deadlock.ts)? Asked only once the waste can no
+   * Does some card wait for itself (see deadlock.ts)? Asked only once the waste can no
    * longer be turned over: before that, it almost never finds one and costs a few positions' time.
    */
   private deadlocked(): boolean {

@@ -12,7 +12,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromeArgs, requireChromeExecutablePath } from '../scripts/browser.mjs';
-import { GAMES } from '../src/engine/games/index.js';
+import { GAMES } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
 import { solveRules } from '../src/engine/solver/index.js';
 import { arg, fmtMs, optionLabel, optionSets, pct, printTable, quantile } from './common.js';

@@ -12,7 +12,7 @@
  * it is counted (the solver throws otherwise).
  */
 import { existsSync } from 'node:fs';
-import { GAMES } from '../src/engine/games/index.js';
+import { GAMES } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
 import { createSearch } from '../src/engine/solver/index.js';
 import type { SolveResult } from '../src/engine/solver/types.js';

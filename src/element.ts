@@ -13,7 +13,7 @@ export type { AnalyzeResult, PatienceGameState } from './patience-game/patience-
 export * from './events.js';
 export type { GameState, PileState, CardState, MoveJSON } from './engine/state.js';
 export type { PileKind, MoveKind } from './engine/types.js';
-export { VARIANTS, type Variant } from './engine/games/index.js';
+export { VARIANTS, type Variant } from './games/registry.js';
 export { LAYOUTS, type GameLayout, type PilePlace, type Fan } from './render/layouts.js';
 export { MESSAGES, messagesFor, type Lang, type Messages } from './i18n/index.js';
 

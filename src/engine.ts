@@ -6,5 +6,6 @@ export * from './engine/rules.js';
 export * from './engine/game.js';
 export * from './engine/state.js';
 export * from './engine/session.js';
-export * from './engine/games/index.js';
-export * from './engine/games/joker-stand-in.js';
+export { GAMES, getGame, VARIANTS, type Variant } from './games/registry.js';
+export { jokerStandIns } from './games/joker/stand-in.js';
+export type { StandIn } from './games/game-module.js';

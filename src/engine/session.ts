@@ -4,7 +4,7 @@
  * the history is cheap.
  */
 import { makeRules, type GameDefinition } from './game.js';
-import { getGame, VARIANTS } from './games/index.js';
+import { getGame, VARIANTS } from '../games/registry.js';
 import { MAX_SEED, randomSeed } from './rng.js';
 import {
   moveToJSON,

@@ -1,3 +1,4 @@
+import { GAME_MODULES } from '../games/registry.js';
 import type { Messages, PileName } from './types.js';
 import { playersEn } from './players-en.js';
 
@@ -6,38 +7,29 @@ const RANKS: Record<string, string> = {
   J: 'Jack', Q: 'Queen', K: 'King',
 };
 const SUITS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-const PILES: Record<PileName, string> = {
-  stock: 'Stock',
-  waste: 'Waste',
-  foundation: 'Foundation',
-  tableau: 'Tableau',
-  reserve: 'Joker reserve',
-  discard: 'Discard pile',
-  envelope: 'Envelope',
-  cell: 'Cell',
-  pile: 'Pile',
-  column: 'Column',
-  freeCell: 'Free cell',
-};
+/** Names of piles many games have, and those only one game has (in its words). */
+const PILES: Partial<Record<PileName, string>> = Object.assign(
+  {
+    stock: 'Stock',
+    waste: 'Waste',
+    foundation: 'Foundation',
+    tableau: 'Tableau',
+    discard: 'Discard pile',
+    pile: 'Pile',
+    column: 'Column',
+  },
+  ...GAME_MODULES.map((g) => g.words.en.piles),
+);
 
 const lower = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
-const pile = (name: PileName, n?: number) => (n === undefined ? PILES[name] : `${PILES[name]} ${n}`);
+const pile = (name: PileName, n?: number) => (n === undefined ? (PILES[name] ?? name) : `${PILES[name] ?? name} ${n}`);
 const list = (items: readonly (string | number)[]) =>
   items.length <= 2 ? items.join(' or ') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
 export const en: Messages = {
   lang: 'en',
-  games: {
-    bayan: 'Bayan',
-    'two-by-two': 'Two by Two',
-    joker: 'Joker',
-    envelopes: 'Envelopes',
-    seasons: 'Seasons',
-    klondike: 'Klondike',
-    congress: 'Congress',
-    freecell: 'FreeCell',
-  },
+  games: Object.fromEntries(GAME_MODULES.map((g) => [g.rules.variant, g.words.en.name])),
 
   card(code) {
     if (code === 'RJ') return 'Red joker';

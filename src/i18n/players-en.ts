@@ -1,3 +1,4 @@
+import { GAME_MODULES } from '../games/registry.js';
 import type { PlayerMessages } from './players-types.js';
 
 const date = (d: string, month: 'long' | 'short', year: boolean) =>
@@ -5,13 +6,8 @@ const date = (d: string, month: 'long' | 'short', year: boolean) =>
     new Date(`${d}T12:00:00Z`),
   );
 
-const OPTION_WORDS: Record<string, (v: number | string) => string> = {
-  draw: (v) => `draw ${v}`,
-  redeals: (v) => (v === 'unlimited' ? 'unlimited redeals' : v === 1 ? '1 redeal' : `${v} redeals`),
-  build: (v) => (v === 'alternate' ? 'alternate colours' : 'any suit'),
-  reach: (v) => `reach ${v}`,
-  deck: (v) => `${v} cards`,
-};
+/** Every game's options in words (each game's words). */
+const OPTION_WORDS: Record<string, (v: number | string) => string> = Object.assign({}, ...GAME_MODULES.map((g) => g.words.en.options));
 
 export const playersEn: PlayerMessages = {
   statistics: 'Statistics',

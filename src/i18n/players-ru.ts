@@ -1,3 +1,4 @@
+import { GAME_MODULES } from '../games/registry.js';
 import type { PlayerMessages } from './players-types.js';
 
 const date = (d: string, month: 'long' | 'short', year: boolean) =>
@@ -5,23 +6,8 @@ const date = (d: string, month: 'long' | 'short', year: boolean) =>
     .format(new Date(`${d}T12:00:00Z`))
     .replace(/\s*г\.$/, '');
 
-/** one / few / many. */
-const plural = (n: number, one: string, few: string, many: string) => {
-  const a = n % 10;
-  const b = n % 100;
-  if (a === 1 && b !== 11) return one;
-  if (a >= 2 && a <= 4 && (b < 12 || b > 14)) return few;
-  return many;
-};
-
-const OPTION_WORDS: Record<string, (v: number | string) => string> = {
-  draw: (v) => `по ${v} ${plural(Number(v), 'карте', 'карты', 'карт')}`,
-  redeals: (v) =>
-    v === 'unlimited' ? 'пересдачи без ограничений' : `${v} ${plural(Number(v), 'пересдача', 'пересдачи', 'пересдач')}`,
-  build: (v) => (v === 'alternate' ? 'чередуя цвета' : 'любые масти'),
-  reach: (v) => `ход на 1 или ${v} места`,
-  deck: (v) => `${v} ${plural(Number(v), 'карта', 'карты', 'карт')}`,
-};
+/** Every game's options in words (each game's words). */
+const OPTION_WORDS: Record<string, (v: number | string) => string> = Object.assign({}, ...GAME_MODULES.map((g) => g.words.ru.options));
 
 export const playersRu: PlayerMessages = {
   statistics: 'Статистика',

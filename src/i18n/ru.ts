@@ -1,5 +1,7 @@
+import { GAME_MODULES } from '../games/registry.js';
 import type { Messages, PileName } from './types.js';
 import { playersRu } from './players-ru.js';
+import { plural } from './ru-plural.js';
 
 const RANKS: Record<string, string> = {
   A: 'Туз', '2': 'Двойка', '3': 'Тройка', '4': 'Четвёрка', '5': 'Пятёрка', '6': 'Шестёрка', '7': 'Семёрка',
@@ -7,29 +9,23 @@ const RANKS: Record<string, string> = {
 };
 /** Suits in the genitive plural, as card names use them ("дама червей"). */
 const SUITS: Record<string, string> = { C: 'треф', D: 'бубен', H: 'червей', S: 'пик' };
-/** Pile names: nominative, and accusative for "на …" (a move's goal). */
-const PILES: Record<PileName, readonly [string, string]> = {
-  stock: ['Колода', 'колоду'],
-  waste: ['Сброс', 'сброс'],
-  foundation: ['База', 'базу'],
-  tableau: ['Стопка', 'стопку'],
-  reserve: ['Резерв джокеров', 'резерв джокеров'],
-  discard: ['Отбой', 'отбой'],
-  envelope: ['Конверт', 'конверт'],
-  cell: ['Клетка', 'клетку'],
-  pile: ['Стопка', 'стопку'],
-  column: ['Столбец', 'столбец'],
-  freeCell: ['Ячейка', 'ячейку'],
-};
-
-/** one / few / many. */
-const plural = (n: number, one: string, few: string, many: string) => {
-  const a = n % 10;
-  const b = n % 100;
-  if (a === 1 && b !== 11) return one;
-  if (a >= 2 && a <= 4 && (b < 12 || b > 14)) return few;
-  return many;
-};
+/**
+ * Pile names: nominative, and accusative for "на …" (a move's goal); those of piles many games
+ * have, and those only one game has (in its words).
+ */
+const PILES: Partial<Record<PileName, readonly [string, string]>> = Object.assign(
+  {
+    stock: ['Колода', 'колоду'],
+    waste: ['Сброс', 'сброс'],
+    foundation: ['База', 'базу'],
+    tableau: ['Стопка', 'стопку'],
+    discard: ['Отбой', 'отбой'],
+    pile: ['Стопка', 'стопку'],
+    column: ['Столбец', 'столбец'],
+  },
+  ...GAME_MODULES.map((g) => g.words.ru.piles),
+);
+const pileWords = (name: PileName): readonly [string, string] => PILES[name] ?? [name, name];
 const lower = (s: string) => (/^[А-ЯЁ][а-яё]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 const cards = (n: number) => `${n} ${plural(n, 'карта', 'карты', 'карт')}`;
 const moves = (n: number) => `${n} ${plural(n, 'ход', 'хода', 'ходов')}`;
@@ -67,16 +63,7 @@ const STATE_ERRORS: Record<string, string> = {
 
 export const ru: Messages = {
   lang: 'ru',
-  games: {
-    bayan: 'Баян',
-    'two-by-two': 'Дважды два',
-    joker: 'Джокер',
-    envelopes: 'Конверты',
-    seasons: 'Времена года',
-    klondike: 'Клондайк',
-    congress: 'Конгресс',
-    freecell: 'Свободная ячейка',
-  },
+  games: Object.fromEntries(GAME_MODULES.map((g) => [g.rules.variant, g.words.ru.name])),
 
   card(code) {
     if (code === 'RJ') return 'Красный джокер';
@@ -85,8 +72,8 @@ export const ru: Messages = {
   },
   faceDown: 'Карта рубашкой вверх',
   cards,
-  pile: (name, n) => named(PILES[name][0], n),
-  pileTo: (name, n) => named(PILES[name][1], n),
+  pile: (name, n) => named(pileWords(name)[0], n),
+  pileTo: (name, n) => named(pileWords(name)[1], n),
   pileLabel: (p, count, top) => (count === 0 ? `${p}, пусто` : `${p}, ${cards(count)}${top ? `, сверху: ${lower(top)}` : ''}`),
   canTake: 'можно положить сюда',
   holding: 'карты взяты',

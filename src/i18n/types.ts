@@ -6,7 +6,7 @@ import type { PlayerMessages } from './players-types.js';
 
 export type Lang = 'en' | 'ru';
 
-/** Names a layout may give a pile (see `src/render/layouts.ts`). */
+/** Names a layout may give a pile (see `src/render/layout.ts` and each game's words). */
 export type PileName =
   | 'stock'
   | 'waste'

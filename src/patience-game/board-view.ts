@@ -2,13 +2,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardCode } from '../engine/cards.js';
-import { VARIANTS } from '../engine/games/index.js';
+import { gameOf, VARIANTS } from '../games/registry.js';
 import type { PatienceGame as EngineGame } from '../engine/session.js';
 import type { Move } from '../engine/types.js';
 import { formatTime, type Messages } from '../i18n/index.js';
 import { cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
 import type { BoardGeometry, CardBox, PileBox } from '../render/geometry.js';
-import { jokerStandIns, standInBadge, standInName, type StandIn } from '../render/joker.js';
+import { standInBadge, standInName, type StandIn } from '../render/stand-in.js';
 import { cssomStyle } from './cssom-style.js';
 import type { DragController } from './drag-controller.js';
 import { ICONS } from './icons.js';
@@ -106,9 +106,9 @@ function renderPile(
   const peeking = f.peekable && v.selection.peeks.has(p.index);
   const focused = v.keys.focus === p.index;
   const chosen = focused && v.keys.active && !v.selection.held && p.place.fan === 'down' ? v.keys.depth : 0;
-  // Joker: what each joker in a column stands for (a badge, and words in the names).
+  // What cards stand for (Joker's jokers in a column): a badge, and words in the names.
   const own = table.piles[p.index].cards;
-  const stands = v.game.variant === 'joker' && p.kind === 'tableau' ? jokerStandIns(own) : null;
+  const stands = gameOf(v.game.variant)?.standIns?.(p.kind, own) ?? null;
   const top = stands?.[n - 1];
   let label = top ? m.pileLabel(pileName(m, p.place), n, standInName(m, own[n - 1], top)) : pileLabel(m, p.place, table, p.index);
   if (f.target) label += `, ${m.canTake}`;

@@ -16,7 +16,7 @@
  *   API is missing or refuses, a dialog shows the link in a field, selected, to copy by hand.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { getGame } from '../engine/games/index.js';
+import { getGame } from '../games/registry.js';
 import type { PatienceGame as EngineGame } from '../engine/session.js';
 import { PatienceErrorEvent } from '../events.js';
 import type { Messages } from '../i18n/index.js';

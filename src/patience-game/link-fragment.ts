@@ -11,7 +11,7 @@
  * Pure functions of strings (no DOM), so they are easy to test and to reuse on a host page.
  */
 import type { GameDefinition } from '../engine/game.js';
-import { getGame, VARIANTS } from '../engine/games/index.js';
+import { getGame, VARIANTS } from '../games/registry.js';
 import { isSeed } from '../engine/session.js';
 
 /** A deal a link names: the game, its seed and its options (every option, defaults filled in). */

@@ -1,7 +1,7 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { getGame, VARIANTS } from '../engine/games/index.js';
+import { getGame, VARIANTS } from '../games/registry.js';
 import { MAX_SEED, randomSeed } from '../engine/rng.js';
 import { sameEngineMove } from '../engine/same-move.js';
 import { isSeed, PatienceGame as EngineGame } from '../engine/session.js';
@@ -12,7 +12,7 @@ import { cardArtStyles } from '../render/card-svg.js';
 import { boardGeometry, cardWidthFor, type BoardGeometry } from '../render/geometry.js';
 import { layoutFor } from '../render/layouts.js';
 import { handedLayout } from '../render/mirror.js';
-import { standInStyles } from '../render/joker.js';
+import { standInStyles } from '../render/stand-in.js';
 import type { MoveSource } from '../events.js';
 import { CONFIG, elapsedOf, optionConverter, seedConverter, type Config, type ConfigKey } from './attributes.js';
 import { AnimationController, prefersReducedMotion } from './animation-controller.js';
@@ -559,7 +559,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   describeMove(move: Move, before: Table, after: Table): string {
     const g = this.gameController.game;
     if (!g) return '';
-    const places = layoutFor(g.variant, g.rules.specs.length).place({ specs: g.rules.specs, table: before, options: g.options });
+    const places = layoutFor(g.variant).place({ specs: g.rules.specs, table: before, options: g.options });
     return describeMove(this.messages, places, before, after, move);
   }
 
@@ -715,7 +715,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
       this.geo = null;
       return;
     }
-    const layout = handedLayout(layoutFor(g.variant, g.rules.specs.length), g.variant, this.leftHanded);
+    const layout = handedLayout(layoutFor(g.variant), this.leftHanded);
     const ctx = { specs: g.rules.specs, table: g.table, options: g.options };
     const cardW = cardWidthFor(layout, this.width || 640, this.cap);
     this.geo = boardGeometry(layout, ctx, cardW);

@@ -1,7 +1,7 @@
 import type { ReactiveControllerHost } from 'lit';
-import { peekCard, peekable } from '../engine/games/envelopes.js';
 import type { Move, Table } from '../engine/types.js';
 import type { MoveSource } from '../events.js';
+import { gameOf } from '../games/registry.js';
 import type { Messages } from '../i18n/index.js';
 import type { BoardGeometry } from '../render/geometry.js';
 import type { GameController } from './game-controller.js';
@@ -24,11 +24,6 @@ export interface SelectionHost extends ReactiveControllerHost, HTMLElement {
   /** Plays a move made by the player (whatever else was going on stops). */
   playMove(move: Move, source: MoveSource): boolean;
 }
-
-/** Games that let a player look at a closed card (Envelopes, RULES.md §4): which piles, and the card. */
-const PEEKS: Readonly<Record<string, { piles(t: Table): number[]; card(t: Table, pile: number): number | null }>> = {
-  envelopes: { piles: peekable, card: peekCard },
-};
 
 /**
  * Select-then-place: what may move where, and the taps and keys that pick cards up and put them
@@ -255,14 +250,14 @@ export class SelectionController {
   /** The piles a player may peek into now. */
   peekable(): number[] {
     const g = this.game;
-    const rule = g ? PEEKS[g.variant] : undefined;
+    const rule = g ? gameOf(g.variant)?.peek : undefined;
     return g && rule ? rule.piles(g.table) : [];
   }
 
   /** Shows (or hides again) the closed card under the top of `pile`, where the rules allow. */
   peek(pile: number): void {
     const g = this.game;
-    const under = g ? PEEKS[g.variant]?.card(g.table, pile) : null;
+    const under = g ? gameOf(g.variant)?.peek?.card(g.table, pile) : null;
     if (!g || under === null || under === undefined || !this.peekable().includes(pile)) return;
     const next = new Set(this.peeks);
     if (next.delete(pile)) {

@@ -10,7 +10,7 @@
  * memory for the page's life, shared by its boards: play never stops. A record that is not one of
  * ours (not JSON, missing or impossible figures) is replaced by a fresh one and reported once.
  */
-import { getGame } from '../engine/games/index.js';
+import { getGame } from '../games/registry.js';
 import { dayBefore, optionsText, today } from './daily.js';
 import { STORAGE_PREFIX } from './persist.js';
 

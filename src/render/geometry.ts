@@ -4,7 +4,7 @@
  * keyboard navigation and the tests.
  */
 import { CARD_H, CARD_W } from './card-svg.js';
-import { STEP, type GameLayout, type LayoutContext, type PilePlace } from './layouts.js';
+import { STEP, type GameLayout, type LayoutContext, type PilePlace } from './layout.js';
 import type { PileKind } from '../engine/types.js';
 
 /** Gap between columns and rows, as a fraction of the card width. */

@@ -2,13 +2,10 @@
  * `left-handed`: a game's layout mirrored left to right. Every pile's column becomes
  * `cols - 1 - x` (a pile is one card wide), and sideways fans turn round, so the stock, the
  * waste and the reserve come to the right and a fan still spreads away from its pile. Arrow keys
- * follow, as they move between piles as they lie. Bayan keeps its line as it is: it is read like
- * text, and its rule speaks of the piles to the left.
+ * follow, as they move between piles as they lie. A layout that `keepsSides` (Bayan's line, read
+ * like text) stays as it is.
  */
-import type { Fan, GameLayout } from './layouts.js';
-
-/** Games whose table is not mirrored for the left hand. */
-export const UNMIRRORED: ReadonlySet<string> = new Set(['bayan']);
+import type { Fan, GameLayout } from './layout.js';
 
 const TURN: Record<Fan, Fan> = { none: 'none', down: 'down', left: 'right', right: 'left' };
 
@@ -20,7 +17,7 @@ export function mirrorLayout(layout: GameLayout): GameLayout {
   };
 }
 
-/** The layout a board draws: mirrored when `leftHanded` and the game allows it. */
-export function handedLayout(layout: GameLayout, variant: string, leftHanded: boolean): GameLayout {
-  return leftHanded && !UNMIRRORED.has(variant) ? mirrorLayout(layout) : layout;
+/** The layout a board draws: mirrored when `leftHanded` and the layout allows it. */
+export function handedLayout(layout: GameLayout, leftHanded: boolean): GameLayout {
+  return leftHanded && !layout.keepsSides ? mirrorLayout(layout) : layout;
 }

@@ -6,7 +6,7 @@
 import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceDealEvent, PatienceGame } from '../../src/index.js';
-import { getGame } from '../../src/engine/games/index.js';
+import { getGame } from '../../src/games/registry.js';
 import { dailyClock, dailySeed, fnv1a, utcDate } from '../../src/patience-game/daily.js';
 import { clearMemory, recordKey, STATS_PREFIX } from '../../src/patience-game/stats-store.js';
 import { listen } from './helpers.js';

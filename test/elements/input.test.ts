@@ -183,7 +183,7 @@ describe('<patience-game>: pointer', () => {
 
 describe('<patience-game>: Envelopes peek', () => {
   it('shows the closed card under a top card whose rank shows three times, until the player acts', async () => {
-    const { peekable } = await import('../../src/engine/games/envelopes.js');
+    const { peekable } = await import('../../src/games/envelopes/rules.js');
     const el = await fixture<PatienceGame>(html`<patience-game variant="envelopes" seed="1"></patience-game>`);
     const table = () => (el as unknown as { gameController: { game: { table: never } } }).gameController.game.table;
     let seed = 1;

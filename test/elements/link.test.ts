@@ -7,7 +7,7 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { GAMES } from '../../src/engine/games/index.js';
+import { GAMES } from '../../src/games/registry.js';
 import { entries, entryFor, formatDeal, parseDeal, withEntry } from '../../src/patience-game/link-fragment.js';
 
 type El = PatienceGame;

@@ -119,7 +119,7 @@ const scenes = {
   async peek() {
     const p = await open('peek', 'variant=envelopes&seed=1', 700);
     await p.evaluate(async () => {
-      const { peekable } = await import('/src/engine/games/envelopes.ts');
+      const { peekable } = await import('/src/games/envelopes/rules.ts');
       let seed = 1;
       while (peekable(window.el.gameController.game.table).length === 0 && seed < 500) window.el.newGame(++seed);
     });

@@ -4,7 +4,7 @@
  * ways a listed move is bent into one that must be refused.
  */
 import fc from 'fast-check';
-import { GAMES } from '../../src/engine/games/index.js';
+import { GAMES } from '../../src/games/registry.js';
 import { MAX_SEED } from '../../src/engine/rng.js';
 import { PatienceGame } from '../../src/engine/session.js';
 import type { GameState, MoveJSON } from '../../src/engine/state.js';

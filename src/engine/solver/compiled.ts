@@ -244,7 +244,6 @@ export class CompiledSearch implements Search {
     for (let i = 0; i < all; i++) {
       const m = gm[i];
       if (after >= 0 && !hooks.allowedAfter!(core, after, m)) continue;
-      if (hooks.prune && hooks.prune(core, m)) continue;
       gm[n] = m;
       let s = hooks.score ? hooks.score(core, m) : 0;
       if (this.noise > 0) {
@@ -477,3 +476,4 @@ export class CompiledSearch implements Search {
     return out;
   }
 }
+

@@ -65,8 +65,6 @@ export interface CoreHooks {
   restricts?(core: Core, m: number): boolean;
   allowedAfter?(core: Core, m: number, next: number): boolean;
   restrictionKey?(core: Core, m: number, out: Uint8Array, k: number): number;
-  /** Leaves out moves that can never be the only way to win. */
-  prune?(core: Core, m: number): boolean;
   /** Custom key (bytes; returns the length), its longest length, and whether a table may share keys with the origin. */
   key?(core: Core, out: Uint8Array): number;
   maxKey?(core: Core): number;

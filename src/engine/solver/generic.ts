@@ -10,7 +10,6 @@ import { sameEngineMove } from '../same-move.js';
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { hooksFor, type GameHooks } from './hooks.js';
-import { isBottomOf } from './games/two-by-two.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
@@ -202,18 +201,12 @@ export class GenericSearch implements Search {
 
   /**
    * May `table` share keys with what was searched (and be reached from the origin)? The default
-   * key places talon cards by the origin's talon order; Two by Two's and Envelopes' keys leave
-   * out what only the origin tells (the stock's cards, the envelopes' cards), Bayan's says all.
+   * key places talon cards by the origin's talon order; a game's own key says for itself
+   * (`related`), or never.
    */
   private related(table: Table): boolean {
     const rules = this.rules;
-    if (this.hooks.key) {
-      const o = this.origin.piles;
-      if (rules.variant === 'bayan') return true;
-      if (rules.variant === 'two-by-two') return isBottomOf(table.piles[0].cards, o[0].cards);
-      if (rules.variant === 'envelopes') return table.piles.every((p, i) => rules.specs[i].kind !== 'tableau' || isBottomOf(p.cards, o[i].cards));
-      return false;
-    }
+    if (this.hooks.key) return this.hooks.related?.(rules, this.origin, table) ?? false;
     if (table.piles.length !== this.origin.piles.length || !rules.stock) return table.piles.length === this.origin.piles.length;
     const specs = rules.specs;
     const si = specs.findIndex((x) => x.kind === 'stock');
@@ -292,7 +285,6 @@ export class GenericSearch implements Search {
   private ordered(t: Table): Move[] {
     const { rules, hooks } = this;
     let moves = rules.legalMoves(t);
-    if (hooks.prune) moves = moves.filter((m) => !hooks.prune!(rules, t, m));
     if (hooks.score || this.noise) {
       const scored = moves.map((m, i) => {
         let s = hooks.score ? hooks.score(rules, t, m) : 0;

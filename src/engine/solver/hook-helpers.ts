@@ -1,4 +1,4 @@
-/** Pieces of the engine-level game hooks (hooks.ts and solver/games/*.ts) that several games use. */
+/** Pieces of the engine-level game hooks (hooks.ts; each game's src/games/<game>/solver.ts) that several games use. */
 import type { Move, Pile, Rules, Table } from '../types.js';
 
 /**
@@ -28,6 +28,13 @@ export function loneCardToEmpty(rules: Rules, table: Table, m: Move): boolean {
   const specs = rules.specs;
   if (m.kind !== 'move' || specs[m.from].kind !== 'tableau' || specs[m.to].kind !== 'tableau') return false;
   return table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0;
+}
+
+/** Is `part` the bottom of `whole` (the same cards, in order)? */
+export function isBottomOf(part: readonly number[], whole: readonly number[]): boolean {
+  if (part.length > whole.length) return false;
+  for (let i = 0; i < part.length; i++) if (part[i] !== whole[i]) return false;
+  return true;
 }
 
 export const top = (p: Pile): number => p.cards[p.cards.length - 1];

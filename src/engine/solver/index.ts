@@ -1,30 +1,24 @@
 /**
  * The solver's public face: `solve` (one call, a budget), `createSearch` (a
- * resumable search to run in slices, re-rooted as a board's game goes on), and
- * `nextSafeMove` (auto-play). The one heuristic for moves without a search is
- * in heuristic.ts.
+ * resumable search to run in slices, re-rooted as a board's game goes on: the
+ * game's own search where it has one, else the generic one), and `nextSafeMove`
+ * (auto-play). The one heuristic for moves without a search is in heuristic.ts.
  */
-import { getGame } from '../games/index.js';
+import { gameOf, getGame } from '../../games/registry.js';
+import { sameEngineMove } from '../same-move.js';
 import { rulesFor } from '../session.js';
 import { parseOptions } from '../state.js';
 import type { Move, Options, Rules, Table } from '../types.js';
-import { BayanSearch, bayanApplies } from './bayan.js';
 import { CompiledSearch } from './compiled.js';
 import { coreApplies } from './core.js';
-import { CORE_GAMES } from './games/index.js';
-import { sameEngineMove } from '../same-move.js';
-import { FreecellSearch, freecellApplies } from './freecell.js';
 import { GenericSearch } from './generic.js';
 import { hooksFor } from './hooks.js';
-import { KlondikeSearch, klondikeApplies } from './klondike.js';
 import type { Budget, Search, SolveResult } from './types.js';
 
 export type { Budget, Search, SolveResult } from './types.js';
 export { GenericSearch } from './generic.js';
-export { KlondikeSearch } from './klondike.js';
-export { BayanSearch } from './bayan.js';
 export { CompiledSearch } from './compiled.js';
-export { HOOKS, hooksFor, type GameHooks } from './hooks.js';
+export { hooksFor, type GameHooks, type GameSolver } from './hooks.js';
 
 /** Default budget when none is given: two seconds. */
 export const DEFAULT_BUDGET: Budget = { ms: 2000 };
@@ -40,11 +34,12 @@ export function rulesOf(variant: string, options: Options | Record<string, unkno
 
 /** A resumable search of `table`: call `step(ms)` until it returns the verdict. */
 export function createSearch(rules: Rules, table: Table, budget: Budget = DEFAULT_BUDGET): Search {
-  if (klondikeApplies(rules, table)) return new KlondikeSearch(rules, table, budget);
-  if (bayanApplies(rules, table)) return new BayanSearch(rules, table, budget);
-  if (freecellApplies(rules, table)) return new FreecellSearch(rules, table, budget);
-  const game = CORE_GAMES[rules.variant];
-  if (game && coreApplies(rules, table)) return new CompiledSearch(rules, game, table, budget, getGame(rules.variant)?.skipPileShifts === true);
+  const game = gameOf(rules.variant);
+  const own = game?.solver.search?.(rules, table, budget);
+  if (own) return own;
+  if (game?.solver.core && coreApplies(rules, table)) {
+    return new CompiledSearch(rules, game.solver.core, table, budget, game.rules.skipPileShifts === true);
+  }
   return new GenericSearch(rules, table, budget);
 }
 

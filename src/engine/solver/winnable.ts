@@ -1,41 +1,21 @@
 /**
  * `winnable`: the deal for seed S is the first seed of S, S+1, S+2 … (mod 2^32) whose deal the
- * solver proves winnable within a fixed number of search positions (`WINNABLE_NODES`, per game):
+ * solver proves winnable within a fixed number of search positions (`winnableNodes`, per game):
  * positions, not milliseconds, so the same seed gives the same deal on every machine (for a
  * given version of the solver).
  */
+import { gameOf } from '../../games/registry.js';
 import type { Move, Options, Rules } from '../types.js';
 import { now } from './clock.js';
 import { createSearch, rulesOf } from './index.js';
 import type { Search } from './types.js';
 
-/**
- * Search positions per seed, by game (and option where it matters), chosen so that finding a
- * deal usually takes well under a second: hard games get small budgets (their quickly proven
- * deals are the ones found), easy ones bigger ones (more varied deals).
- */
-export const WINNABLE_NODES: Readonly<Record<string, number>> = {
-  'bayan/reach=2': 2_000,
-  'bayan/reach=3': 20_000,
-  'two-by-two': 20_000,
-  joker: 10_000,
-  envelopes: 20_000,
-  'seasons/build=any': 10_000,
-  'seasons/build=alternate': 500,
-  klondike: 20_000,
-  congress: 10_000,
-};
-
 /** Seeds tried at most; when none of them is proven winnable the start seed is dealt. */
 export const WINNABLE_MAX_TRIES = 2_000;
 
-/** The position budget for a game under its options (see `WINNABLE_NODES`). */
+/** The position budget for a game under its options (each game's `solver.winnableNodes`). */
 export function winnableNodes(variant: string, options: Options): number {
-  for (const [name, value] of Object.entries(options)) {
-    const n = WINNABLE_NODES[`${variant}/${name}=${value}`];
-    if (n !== undefined) return n;
-  }
-  return WINNABLE_NODES[variant] ?? 10_000;
+  return gameOf(variant)?.solver.winnableNodes(options) ?? 10_000;
 }
 
 export interface WinnableDeal {

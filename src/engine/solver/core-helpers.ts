@@ -1,0 +1,51 @@
+/** Pieces of compiled game hooks that more than one game uses. */
+import { DEAL, K_TABLEAU, MOVE, mCount, mFrom, mKind, mTo, type Core } from './core.js';
+
+/** Card tables: rank 1 … 13 (0 for a joker), suit 0 … 3 (-1), colour 1 red / 0 black. */
+export const RANK = new Int32Array(128);
+export const SUIT = new Int32Array(128);
+export const RED = new Int32Array(128);
+for (let c = 0; c < 128; c++) {
+  const f = c & 63;
+  RANK[c] = f >= 52 ? 0 : (f % 13) + 1;
+  SUIT[c] = f >= 52 ? -1 : (f / 13) | 0;
+  RED[c] = f >= 52 ? (f === 52 ? 1 : 0) : SUIT[c] === 1 || SUIT[c] === 2 ? 1 : 0;
+}
+
+/** Single-pass stock games like short, noisy restarts (measured on seeds 1…30). */
+export const QUICK_RESTARTS = { first: 1000, growth: 1.3, noise: 100 };
+
+/**
+ * Single-pass stock games (Seasons, Congress): a waste card put on a pile only matters once a
+ * card goes onto it, or once the waste changes again (a deal, a play of the waste's next card,
+ * or — Congress — a refill of an emptied pile from it). Until then it could as well have stayed
+ * on the waste, within reach, while only the piles changed (their moves were legal with it
+ * there: its pile's top was covered, an empty pile it filled stays usable). So after such a
+ * move only those moves follow; the position is keyed with the pile it went to, as the key
+ * places it. (Moves between piles are left free: restricting them too breaks this argument
+ * where two restricted moves meet, and measured no better.)
+ */
+export function wasteCardWaits(core: Core, refills: boolean) {
+  const waste = core.waste;
+  return {
+    restricts: (_c: Core, m: number): boolean => mKind(m) === MOVE && mFrom(m) === waste && core.kind[mTo(m)] === K_TABLEAU,
+    restrictionKey: (_c: Core, m: number, out: Uint8Array, k: number): number => {
+      out[k++] = 1;
+      out[k++] = core.keyRank[mTo(m)];
+      return k;
+    },
+    allowedAfter: (_c: Core, m: number, next: number): boolean => {
+      if (mKind(next) === DEAL) return true;
+      const from = mFrom(next);
+      if (from === waste || mTo(next) === mTo(m)) return true;
+      return refills && core.kind[from] === K_TABLEAU && core.len[from] === mCount(next);
+    },
+  };
+}
+
+/** Piles of a kind, by index. */
+export const pilesOf = (core: Core, kind: number): number[] => {
+  const out: number[] = [];
+  for (let i = 0; i < core.np; i++) if (core.kind[i] === kind) out.push(i);
+  return out;
+};

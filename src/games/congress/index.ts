@@ -1,0 +1,13 @@
+/** Congress (Конгресс): everything about the game, as the registry lists it. */
+import type { GameModule } from '../game-module.js';
+import { congressLayout } from './layout.js';
+import { congress } from './rules.js';
+import { congressSolver } from './solver.js';
+import { congressWords } from './words.js';
+
+export const congressGame: GameModule = {
+  rules: congress,
+  layout: congressLayout,
+  words: congressWords,
+  solver: congressSolver,
+};

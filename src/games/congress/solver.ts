@@ -1,0 +1,144 @@
+/**
+ * Congress (RULES.md §7) for the solver, in two parts: the engine-level hooks at the end
+ * (the fallback search, safe moves, hints), and, first, the game compiled
+ * for the fast search: the refill of an emptied pile (from the waste's top, else the stock's)
+ * follows a move in place; safe cards go up by themselves; a card put on a pile waits for what
+ * follows it; piles, foundations and the two decks' copies are keyed as interchangeable.
+ */
+import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
+import { QUICK_RESTARTS, RANK, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
+import { face, rank } from '../../engine/cards.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import { foundationFor, indexOfKind, kindIs, loneCardToEmpty, restrictAfterWasteCard, top } from '../../engine/solver/hook-helpers.js';
+
+export function congressCore(core: Core): CoreHooks {
+  const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
+  const piles = Int32Array.from(pilesOf(core, K_TABLEAU));
+  const waste = core.waste;
+  const stock = core.stock;
+  const cap = core.cap;
+  const cards = core.cards;
+  const len = core.len;
+  const topOf = (p: number): number => cards[p * cap + len[p] - 1];
+
+  /** The foundation that takes `c` now (the first one), or -1. */
+  const foundationFor = (c: number): number => {
+    const r = RANK[c];
+    for (let i = 0; i < founds.length; i++) {
+      const f = founds[i];
+      const n = len[f];
+      if (n === 0 ? r === 1 : n === r - 1 && SUIT[cards[f * cap]] === SUIT[c]) return f;
+    }
+    return -1;
+  };
+
+  return {
+    ...wasteCardWaits(core, true),
+    restarts: QUICK_RESTARTS,
+    symmetric: () => [Array.from(piles), Array.from(founds)],
+    cardKey: (c) => c & 63,
+
+    // Ruling: an emptied pile is filled at once from the waste's top, else from the stock.
+    after(_c, m) {
+      if (mKind(m) !== MOVE) return 0;
+      const from = mFrom(m);
+      if (core.kind[from] !== K_TABLEAU || len[from] > 0) return 0;
+      if (len[waste] > 0) {
+        core.transfer(waste, from, 1);
+        return 1;
+      }
+      if (len[stock] > 0) {
+        core.transfer(stock, from, 1);
+        return 2;
+      }
+      return 0;
+    },
+    undoAfter(_c, m, info) {
+      if (info === 1) core.untransfer(waste, mFrom(m), 1, 0);
+      else if (info === 2) core.untransfer(stock, mFrom(m), 1, 0);
+    },
+
+    safe() {
+      // Nothing comes back from the foundations; a card of rank r only ever carries rank r-1
+      // cards, so once all eight of them are up it is not needed below. Only from piles that
+      // keep a card (an emptied pile would be refilled from the waste, which changes what the
+      // waste offers).
+      const talonEmpty = len[stock] === 0 && len[waste] === 0;
+      let lowest = 99;
+      for (let i = 0; i < founds.length; i++) if (len[founds[i]] < lowest) lowest = len[founds[i]];
+      for (let i = 0; i < piles.length; i++) {
+        const p = piles[i];
+        const n = len[p];
+        if (n === 0 || (n === 1 && !talonEmpty)) continue;
+        const c = topOf(p);
+        const r = RANK[c];
+        if (r > 2 && lowest < r - 1) continue;
+        const to = foundationFor(c);
+        if (to >= 0) return mkMove(MOVE, p, to, 1);
+      }
+      return -1;
+    },
+
+    score(_c, m) {
+      if (mKind(m) === DEAL) return 30;
+      const to = mTo(m);
+      const from = mFrom(m);
+      if (core.kind[to] === K_FOUNDATION) return from === waste ? 100 : 95;
+      if (from === waste) return 50;
+      if (len[from] === 1) return 60; // empties a pile: it is refilled
+      return len[to] === 0 ? 5 : 20;
+    },
+  };
+}
+
+// ---- the engine-level hooks (GenericSearch, safe moves and hints)
+
+const hooks: GameHooks = {
+  restarts: QUICK_RESTARTS,
+  restrictAfter: restrictAfterWasteCard(true),
+  symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
+  // The two decks' copies of a card do the same in every place.
+  cardKey: (c) => face(c),
+  safeMove(rules, table) {
+    // Nothing comes back from the foundations; a card of rank r only ever carries
+    // rank r-1 cards, so once all eight of them are up it is not needed below.
+    // Only from piles that keep a card (an emptied pile would be refilled from the
+    // waste, which changes what the waste offers).
+    const stockIdx = indexOfKind(rules, 'stock');
+    const wasteIdx = indexOfKind(rules, 'waste');
+    const talonEmpty = table.piles[stockIdx].cards.length === 0 && table.piles[wasteIdx].cards.length === 0;
+    const founds = kindIs(rules, 'foundation');
+    for (const i of kindIs(rules, 'tableau')) {
+      const p = table.piles[i];
+      if (p.cards.length === 0 || (p.cards.length === 1 && !talonEmpty)) continue;
+      const c = top(p);
+      const r = rank(c);
+      if (r > 2) {
+        // every rank r-1 card up: every foundation at r-1 or higher
+        let all = true;
+        for (const f of founds) if (table.piles[f].cards.length < r - 1) all = false;
+        if (!all) continue;
+      }
+      const to = foundationFor(rules, table, c, i);
+      if (to >= 0) return { kind: 'move', from: i, to, count: 1 };
+    }
+    return null;
+  },
+  score(rules, table, m) {
+    const specs = rules.specs;
+    if (m.kind === 'deal') return 30;
+    const to = specs[m.to].kind;
+    const from = specs[m.from].kind;
+    if (to === 'foundation') return from === 'waste' ? 100 : 95;
+    if (from === 'waste') return 50;
+    if (table.piles[m.from].cards.length === 1) return 60; // empties a pile: it is refilled
+    return table.piles[m.to].cards.length === 0 ? 5 : 20;
+  },
+  pointless: loneCardToEmpty,
+};
+
+export const congressSolver: GameSolver = {
+  hooks,
+  core: congressCore,
+  winnableNodes: () => 10_000,
+};

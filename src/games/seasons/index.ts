@@ -1,0 +1,13 @@
+/** Seasons (Времена года): everything about the game, as the registry lists it. */
+import type { GameModule } from '../game-module.js';
+import { seasonsLayout } from './layout.js';
+import { seasons } from './rules.js';
+import { seasonsSolver } from './solver.js';
+import { seasonsWords } from './words.js';
+
+export const seasonsGame: GameModule = {
+  rules: seasons,
+  layout: seasonsLayout,
+  words: seasonsWords,
+  solver: seasonsSolver,
+};

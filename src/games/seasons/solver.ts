@@ -1,0 +1,170 @@
+/**
+ * Seasons (RULES.md §5) for the solver, in two parts: the engine-level hooks at the end
+ * (the fallback search, safe moves, hints), and, first, the game compiled for the
+ * fast search: empty corners take the base rank (only the first empty corner is offered: the
+ * corners are keyed as interchangeable), safe cards go up by themselves, a waste card put on the
+ * cross waits for what follows it.
+ */
+import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
+import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
+import { rank, suit } from '../../engine/cards.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import { foundationFor, indexOfKind, kindIs, loneCardToEmpty, restrictAfterWasteCard, top } from '../../engine/solver/hook-helpers.js';
+
+export function seasonsCore(core: Core): CoreHooks {
+  const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
+  const cells = Int32Array.from(pilesOf(core, K_TABLEAU));
+  const waste = core.waste;
+  const cap = core.cap;
+  const cards = core.cards;
+  const len = core.len;
+  const base = RANK[cards[founds[0] * cap]];
+  /** Place of each card in its suit's foundation order: 0 for the base rank … 12. */
+  const REL = new Int32Array(128);
+  for (let c = 0; c < 128; c++) REL[c] = (RANK[c] - base + 13) % 13;
+  const alternate = core.rules.options.build === 'alternate';
+  const sources = Int32Array.from([...cells, waste]);
+  const h = new Int32Array(4);
+  const waits = wasteCardWaits(core, false);
+
+  const firstEmptyCorner = (): number => {
+    for (let i = 0; i < founds.length; i++) if (len[founds[i]] === 0) return founds[i];
+    return -1;
+  };
+  const topOf = (p: number): number => cards[p * cap + len[p] - 1];
+
+  return {
+    ...waits,
+    restarts: QUICK_RESTARTS,
+    symmetric: () => [Array.from(cells), Array.from(founds)],
+
+    extraMoves(_c, out, n) {
+      const to = firstEmptyCorner();
+      if (to < 0) return n;
+      for (let i = 0; i < sources.length; i++) {
+        const p = sources[i];
+        if (len[p] > 0 && RANK[topOf(p)] === base) out[n++] = mkMove(MOVE, p, to, 1);
+      }
+      return n;
+    },
+
+    safe(_c, last) {
+      // Nothing comes back from a corner. A card is never needed in the cross once every card
+      // that could be built on it (one rank lower: any suit, or the other colour with
+      // `alternate`) is on the corners for good; for the base rank that is the top of the cycle.
+      // Only a corner rising makes other cards safe; else only a new top can be.
+      let only = -1;
+      if (last >= 0 && core.kind[mTo(last)] !== K_FOUNDATION) {
+        only = mKind(last) === DEAL ? waste : mFrom(last);
+        if (len[only] === 0) return -1;
+      }
+      h.fill(0);
+      let empty = -1;
+      for (let i = 0; i < founds.length; i++) {
+        const f = founds[i];
+        if (len[f] > 0) h[SUIT[cards[f * cap]]] = len[f];
+        else if (empty < 0) empty = f;
+      }
+      for (let i = 0; i < sources.length; i++) {
+        const p = only >= 0 ? only : sources[i];
+        if (only >= 0 && i > 0) break;
+        if (len[p] === 0) continue;
+        const c = topOf(p);
+        const s = SUIT[c];
+        const r = REL[c];
+        if (h[s] !== r || (r === 0 && empty < 0)) continue;
+        const need = r === 0 ? 13 : r;
+        const red = RED[c];
+        let ok = true;
+        for (let t = 0; t < 4; t++) {
+          if (alternate && (t === 1 || t === 2 ? 1 : 0) === red) continue;
+          if (h[t] < need) {
+            ok = false;
+            break;
+          }
+        }
+        if (!ok) continue;
+        if (r === 0) return mkMove(MOVE, p, empty, 1);
+        for (let j = 0; j < founds.length; j++) {
+          const f = founds[j];
+          if (len[f] > 0 && SUIT[cards[f * cap]] === s) return mkMove(MOVE, p, f, 1);
+        }
+      }
+      return -1;
+    },
+
+    score(_c, m) {
+      if (mKind(m) === DEAL) return 30;
+      const to = mTo(m);
+      const from = mFrom(m);
+      if (core.kind[to] === K_FOUNDATION) return 100;
+      if (from === waste) return len[to] === 0 ? 45 : 50;
+      if (len[from] === 1) return len[to] === 0 ? 0 : 40;
+      return len[to] === 0 ? 15 : 20;
+    },
+  };
+}
+
+// ---- the engine-level hooks (GenericSearch, safe moves and hints)
+
+const hooks: GameHooks = {
+  restarts: QUICK_RESTARTS,
+  restrictAfter: restrictAfterWasteCard(false),
+  symmetric: (rules) => [kindIs(rules, 'tableau')],
+  safeMove(rules, table) {
+    // Nothing comes back from a corner. A card is never needed in the cross once every card
+    // that could be built on it (one rank lower: any suit, or the other colour with
+    // `build=alternate`) is on the corners for good. For a base-rank card those are the top
+    // rank of the cycle, the last cards to go up, so it waits for an empty corner with the rest.
+    const founds = kindIs(rules, 'foundation');
+    const base = rank(table.piles[founds[0]].cards[0]);
+    const rel = (c: number): number => (rank(c) - base + 13) % 13;
+    const h = [0, 0, 0, 0];
+    let empty = -1;
+    for (const f of founds) {
+      const p = table.piles[f];
+      if (p.cards.length) h[suit(p.cards[0])] = p.cards.length;
+      else if (empty < 0) empty = f;
+    }
+    const alternate = rules.options.build === 'alternate';
+    const sources = [...kindIs(rules, 'tableau'), indexOfKind(rules, 'waste')];
+    for (const i of sources) {
+      const p = table.piles[i];
+      if (p.cards.length === 0) continue;
+      const c = top(p);
+      const s = suit(c);
+      const r = rel(c);
+      if (h[s] !== r || (r === 0 && empty < 0)) continue;
+      const need = r === 0 ? 13 : r;
+      const red = s === 1 || s === 2;
+      let ok = true;
+      for (let t = 0; t < 4; t++) {
+        if (alternate && (t === 1 || t === 2) === red) continue;
+        if (h[t] < need) ok = false;
+      }
+      if (ok) {
+        const to = r === 0 ? empty : foundationFor(rules, table, c, i);
+        if (to >= 0) return { kind: 'move', from: i, to, count: 1 };
+      }
+    }
+    return null;
+  },
+  score(rules, table, m) {
+    const specs = rules.specs;
+    if (m.kind === 'deal') return 30;
+    const to = specs[m.to].kind;
+    const from = specs[m.from].kind;
+    if (to === 'foundation') return 100;
+    if (from === 'waste') return table.piles[m.to].cards.length === 0 ? 45 : 50;
+    // cell to cell
+    if (table.piles[m.from].cards.length === 1) return table.piles[m.to].cards.length === 0 ? 0 : 40;
+    return table.piles[m.to].cards.length === 0 ? 15 : 20;
+  },
+  pointless: loneCardToEmpty,
+};
+
+export const seasonsSolver: GameSolver = {
+  hooks,
+  core: seasonsCore,
+  winnableNodes: (options) => (options.build === 'alternate' ? 500 : 10_000),
+};

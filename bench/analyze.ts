@@ -14,7 +14,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
 import { chromeArgs, requireChromeExecutablePath } from '../scripts/browser.mjs';
-import { getGame } from '../src/engine/games/index.js';
+import { getGame } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
 import { tableToPiles, type GameState } from '../src/engine/state.js';
 import { arg, fmtMs, pct, printTable, quantile } from './common.js';

@@ -1,11 +1,12 @@
 /**
  * What a game is: everything about it in one typed object, made in its folder
  * (`src/games/<game>/index.ts`) and listed in the registry. Pure data and functions, no DOM.
+ * Its solver (`<game>/solver.ts`) is listed apart, in solvers.ts, so the headless engine does
+ * not carry the searches.
  */
 import type { Card } from '../engine/cards.js';
 import type { GameDefinition } from '../engine/game.js';
 import type { PileKind, Table } from '../engine/types.js';
-import type { GameSolver } from '../engine/solver/hooks.js';
 import type { GameWords } from '../i18n/game-words.js';
 import type { GameLayout } from '../render/layout.js';
 
@@ -25,8 +26,6 @@ export interface GameModule {
   readonly layout: GameLayout;
   /** Its name and its own words, in every language. */
   readonly words: GameWords;
-  /** Its solver: hooks, dedicated search, `winnable` budgets. */
-  readonly solver: GameSolver;
   /** Closed cards a player may look at. */
   readonly peek?: PeekRule;
   /** What each card of a pile stands for, bottom to top (null: itself); null for a pile with none. */

@@ -5,7 +5,8 @@
  * a line, and a win only through one is reported as `avoided`.
  */
 import { expect } from '@open-wc/testing';
-import { gameOf, getGame } from '../../src/games/registry.js';
+import { getGame } from '../../src/games/registry.js';
+import { solverOf } from '../../src/games/solvers.js';
 import { mulberry32 } from '../../src/engine/rng.js';
 import { Core, engineMove } from '../../src/engine/solver/core.js';
 import { CompiledSearch, GenericSearch, createSearch, rulesOf, solveRules } from '../../src/engine/solver/index.js';
@@ -80,7 +81,7 @@ describe('compiled core: the rules', () => {
       const skip = getGame(variant)!.skipPileShifts === true;
       for (let seed = 1; seed <= 5; seed++) {
         let t = rules.deal(seed);
-        const core = new Core(rules, gameOf(variant)!.solver.core!, t, skip);
+        const core = new Core(rules, solverOf(variant)!.core!, t, skip);
         const rnd = mulberry32(seed);
         const buf = new Int32Array(4096);
         for (let step = 0; step < 80; step++) {

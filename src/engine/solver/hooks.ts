@@ -4,7 +4,7 @@
  * keep the search exact: a key may merge two positions only when they have the same future
  * (same moves, same outcome); a forced move must never turn a winnable position into a lost one.
  */
-import { gameOf } from '../../games/registry.js';
+import { solverOf } from '../../games/solvers.js';
 import type { Move, Options, Rules, Table } from '../types.js';
 import type { CoreGame } from './core.js';
 import type { Budget, Search } from './types.js';
@@ -58,5 +58,5 @@ export interface GameSolver {
 }
 
 export function hooksFor(variant: string): GameHooks {
-  return gameOf(variant)?.solver.hooks ?? {};
+  return solverOf(variant)?.hooks ?? {};
 }

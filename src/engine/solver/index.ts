@@ -4,7 +4,8 @@
  * game's own search where it has one, else the generic one), and `nextSafeMove`
  * (auto-play). The one heuristic for moves without a search is in heuristic.ts.
  */
-import { gameOf, getGame } from '../../games/registry.js';
+import { getGame } from '../../games/registry.js';
+import { solverOf } from '../../games/solvers.js';
 import { sameEngineMove } from '../same-move.js';
 import { rulesFor } from '../session.js';
 import { parseOptions } from '../state.js';
@@ -34,11 +35,11 @@ export function rulesOf(variant: string, options: Options | Record<string, unkno
 
 /** A resumable search of `table`: call `step(ms)` until it returns the verdict. */
 export function createSearch(rules: Rules, table: Table, budget: Budget = DEFAULT_BUDGET): Search {
-  const game = gameOf(rules.variant);
-  const own = game?.solver.search?.(rules, table, budget);
+  const solver = solverOf(rules.variant);
+  const own = solver?.search?.(rules, table, budget);
   if (own) return own;
-  if (game?.solver.core && coreApplies(rules, table)) {
-    return new CompiledSearch(rules, game.solver.core, table, budget, game.rules.skipPileShifts === true);
+  if (solver?.core && coreApplies(rules, table)) {
+    return new CompiledSearch(rules, solver.core, table, budget, getGame(rules.variant)?.skipPileShifts === true);
   }
   return new GenericSearch(rules, table, budget);
 }

@@ -4,7 +4,7 @@
  * positions, not milliseconds, so the same seed gives the same deal on every machine (for a
  * given version of the solver).
  */
-import { gameOf } from '../../games/registry.js';
+import { solverOf } from '../../games/solvers.js';
 import type { Move, Options, Rules } from '../types.js';
 import { now } from './clock.js';
 import { createSearch, rulesOf } from './index.js';
@@ -15,7 +15,7 @@ export const WINNABLE_MAX_TRIES = 2_000;
 
 /** The position budget for a game under its options (each game's `solver.winnableNodes`). */
 export function winnableNodes(variant: string, options: Options): number {
-  return gameOf(variant)?.solver.winnableNodes(options) ?? 10_000;
+  return solverOf(variant)?.winnableNodes(options) ?? 10_000;
 }
 
 export interface WinnableDeal {

@@ -2,12 +2,10 @@
 import type { GameModule } from '../game-module.js';
 import { bayanLayout } from './layout.js';
 import { bayan } from './rules.js';
-import { bayanSolver } from './solver.js';
 import { bayanWords } from './words.js';
 
 export const bayanGame: GameModule = {
   rules: bayan,
   layout: bayanLayout,
   words: bayanWords,
-  solver: bayanSolver,
 };

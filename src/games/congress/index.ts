@@ -2,12 +2,10 @@
 import type { GameModule } from '../game-module.js';
 import { congressLayout } from './layout.js';
 import { congress } from './rules.js';
-import { congressSolver } from './solver.js';
 import { congressWords } from './words.js';
 
 export const congressGame: GameModule = {
   rules: congress,
   layout: congressLayout,
   words: congressWords,
-  solver: congressSolver,
 };

@@ -2,14 +2,12 @@
 import type { GameModule } from '../game-module.js';
 import { envelopesLayout } from './layout.js';
 import { envelopes, peekCard, peekable } from './rules.js';
-import { envelopesSolver } from './solver.js';
 import { envelopesWords } from './words.js';
 
 export const envelopesGame: GameModule = {
   rules: envelopes,
   layout: envelopesLayout,
   words: envelopesWords,
-  solver: envelopesSolver,
   // A closed card under a top card that shows three times may be looked at (RULES.md §4).
   peek: { piles: peekable, card: peekCard },
 };

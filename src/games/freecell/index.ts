@@ -2,12 +2,10 @@
 import type { GameModule } from '../game-module.js';
 import { freecellLayout } from './layout.js';
 import { freecell } from './rules.js';
-import { freecellSolver } from './solver.js';
 import { freecellWords } from './words.js';
 
 export const freecellGame: GameModule = {
   rules: freecell,
   layout: freecellLayout,
   words: freecellWords,
-  solver: freecellSolver,
 };

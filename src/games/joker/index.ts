@@ -2,7 +2,6 @@
 import type { GameModule } from '../game-module.js';
 import { jokerLayout } from './layout.js';
 import { joker } from './rules.js';
-import { jokerSolver } from './solver.js';
 import { jokerWords } from './words.js';
 import { jokerStandIns } from './stand-in.js';
 
@@ -10,7 +9,6 @@ export const jokerGame: GameModule = {
   rules: joker,
   layout: jokerLayout,
   words: jokerWords,
-  solver: jokerSolver,
   // What a joker lying in a column stands for (a badge, and words in the card's name).
   standIns: (kind, cards) => (kind === 'tableau' ? jokerStandIns(cards) : null),
 };

@@ -2,12 +2,10 @@
 import type { GameModule } from '../game-module.js';
 import { klondikeLayout } from './layout.js';
 import { klondike } from './rules.js';
-import { klondikeSolver } from './solver.js';
 import { klondikeWords } from './words.js';
 
 export const klondikeGame: GameModule = {
   rules: klondike,
   layout: klondikeLayout,
   words: klondikeWords,
-  solver: klondikeSolver,
 };

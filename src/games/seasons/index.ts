@@ -2,12 +2,10 @@
 import type { GameModule } from '../game-module.js';
 import { seasonsLayout } from './layout.js';
 import { seasons } from './rules.js';
-import { seasonsSolver } from './solver.js';
 import { seasonsWords } from './words.js';
 
 export const seasonsGame: GameModule = {
   rules: seasons,
   layout: seasonsLayout,
   words: seasonsWords,
-  solver: seasonsSolver,
 };

@@ -2,12 +2,10 @@
 import type { GameModule } from '../game-module.js';
 import { twoByTwoLayout } from './layout.js';
 import { twoByTwo } from './rules.js';
-import { twoByTwoSolver } from './solver.js';
 import { twoByTwoWords } from './words.js';
 
 export const twoByTwoGame: GameModule = {
   rules: twoByTwo,
   layout: twoByTwoLayout,
   words: twoByTwoWords,
-  solver: twoByTwoSolver,
 };

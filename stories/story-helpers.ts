@@ -3,7 +3,7 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect } from 'storybook/test';
 import '../src/index.js';
 import type { PatienceGame } from '../src/index.js';
-import { PatienceGame as EngineGame } from '../src/engine/session.js';
+import { GameSession } from '../src/engine/session.js';
 import { NEARLY_WON, type PositionKey } from './positions.js';
 
 export interface GameArgs {
@@ -66,7 +66,7 @@ export function nearlyWon(key: PositionKey) {
       expect(el.legalMoves().length).toBeGreaterThan(0);
       const line = await el.analyze({ timeMs: 10_000 });
       expect(line.result).toBe('winnable');
-      const copy = EngineGame.restore(state);
+      const copy = GameSession.restore(state);
       if (!copy.ok) throw new Error(copy.error.message);
       for (const m of line.moves!) expect(copy.value.play(m)).toBe(true);
       expect(copy.value.won).toBe(true);

@@ -3,7 +3,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardCode } from '../engine/cards.js';
 import { VARIANTS } from '../engine/games/index.js';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
+import type { GameSession } from '../engine/session.js';
 import type { Move } from '../engine/types.js';
 import { formatTime, type Messages } from '../i18n/index.js';
 import { cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
@@ -22,7 +22,7 @@ export type Problem = { kind: 'prompt' } | { kind: 'finding' } | { kind: 'error'
 
 /** What the board draws, and where its gestures go. */
 export interface BoardView {
-  readonly game: EngineGame;
+  readonly game: GameSession;
   readonly geo: BoardGeometry;
   readonly elapsedMs: number;
   /** The move a hint highlights. */

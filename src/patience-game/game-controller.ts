@@ -1,11 +1,11 @@
 /**
- * The game in play for one `<patience-game>`: the engine's `PatienceGame` (table and history),
+ * The game in play for one `<patience-game>`: the engine's `GameSession` (table and history),
  * the play timer, and every event the element fires about the game. All moves, whatever made
  * them, go through `play()`, so `patience-move` / `patience-win` / `patience-lost` fire from one
  * place.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { PatienceGame } from '../engine/session.js';
+import { GameSession } from '../engine/session.js';
 import { moveToJSON, type GameState } from '../engine/state.js';
 import type { Move, Table } from '../engine/types.js';
 import type { GameChange } from './persist.js';
@@ -37,7 +37,7 @@ export interface PatienceGameState extends GameState {
 }
 
 export class GameController implements ReactiveController {
-  game: PatienceGame | null = null;
+  game: GameSession | null = null;
   /** Bumped on every deal or restore: the renderer's cue to lay the cards out afresh. */
   dealId = 0;
   /** Whether the last change of game was a deal (animate it) rather than a restore. */
@@ -51,7 +51,7 @@ export class GameController implements ReactiveController {
   private interval: ReturnType<typeof setInterval> | undefined;
   private connected = false;
   /** persist: told after every change of the game, before its event fires (persist.ts). */
-  onChange: ((kind: GameChange, game: PatienceGame) => void) | null = null;
+  onChange: ((kind: GameChange, game: GameSession) => void) | null = null;
 
   constructor(private readonly host: GameHost) {
     host.addController(this);
@@ -108,14 +108,14 @@ export class GameController implements ReactiveController {
   // ---- changing the game ----
 
   /** Puts a freshly dealt game in play and fires `patience-deal` (`daily`: the daily deal's date). */
-  deal(game: PatienceGame, daily: string | null = null): void {
+  deal(game: GameSession, daily: string | null = null): void {
     this.replace(game, 0, true);
     const detail = { variant: game.variant, seed: game.seed, options: { ...game.options } };
     this.host.dispatchEvent(new PatienceDealEvent(daily === null ? detail : { ...detail, daily }));
   }
 
   /** Puts a restored game in play (no `patience-deal`: nothing was dealt). */
-  restored(game: PatienceGame, elapsedMs: number): void {
+  restored(game: GameSession, elapsedMs: number): void {
     this.replace(game, elapsedMs, false);
   }
 
@@ -126,7 +126,7 @@ export class GameController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private replace(game: PatienceGame, elapsedMs: number, dealt: boolean): void {
+  private replace(game: GameSession, elapsedMs: number, dealt: boolean): void {
     this.pause();
     this.game = game;
     this.dealId++;

@@ -17,7 +17,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { getGame } from '../engine/games/index.js';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
+import type { GameSession } from '../engine/session.js';
 import { PatienceErrorEvent } from '../events.js';
 import type { Messages } from '../i18n/index.js';
 import type { GameController } from './game-controller.js';
@@ -102,7 +102,7 @@ export class LinkController implements ReactiveController {
   }
 
   /** Writes the deal of `game` into the fragment (no history entry). */
-  write(game: EngineGame | null = this.games.game): void {
+  write(game: GameSession | null = this.games.game): void {
     if (!this.host.link || !game) return;
     const def = getGame(game.variant);
     if (!def) return;

@@ -4,7 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import { getGame, VARIANTS } from '../engine/games/index.js';
 import { MAX_SEED, randomSeed } from '../engine/rng.js';
 import { sameEngineMove } from '../engine/same-move.js';
-import { isSeed, PatienceGame as EngineGame } from '../engine/session.js';
+import { isSeed, GameSession } from '../engine/session.js';
 import type { MoveJSON } from '../engine/state.js';
 import type { Move, Table } from '../engine/types.js';
 import { messagesFor, langOf, formatTime, type Messages } from '../i18n/index.js';
@@ -335,7 +335,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const current = g ? { variant: g.variant, options: g.options as Record<string, unknown> } : this.finding;
     if (!current) return;
     if (this.winnable) return this.dealWinnable(current.variant, current.options, seed ?? randomSeed(), seed === undefined, this.config());
-    const r = EngineGame.deal(current.variant, current.options, seed ?? randomSeed());
+    const r = GameSession.deal(current.variant, current.options, seed ?? randomSeed());
     if (!r.ok) return this.gameController.error(r.error);
     this.autoSeed = seed === undefined ? r.value.seed : undefined;
     this.seed = r.value.seed;
@@ -346,9 +346,9 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   /** Loads a state (as `state` gives it, or its JSON text); history is cleared. Bad input fires `patience-error` and keeps the game. */
   restore(state: unknown): boolean {
     this.ensureDealt();
-    let r: ReturnType<typeof EngineGame.restore>;
+    let r: ReturnType<typeof GameSession.restore>;
     try {
-      r = EngineGame.restore(state);
+      r = GameSession.restore(state);
     } catch (e) {
       r = { ok: false, error: { code: 'bad-state', message: e instanceof Error ? e.message : String(e) } };
     }
@@ -465,7 +465,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     }
     const seed = random ? randomSeed() : asked;
     if (this.winnable) return this.dealWinnable(def.variant, options, seed, random, cfg, day?.date ?? null);
-    const r = EngineGame.deal(def.variant, options, seed);
+    const r = GameSession.deal(def.variant, options, seed);
     if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
     this.problem = null;
     if (random) {
@@ -504,7 +504,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     const token = this.dealToken;
     void this.solver.findWinnable(variant, options, start).then((found) => {
       if (!found || token !== this.dealToken) return;
-      const r = EngineGame.deal(variant, options, found.seed);
+      const r = GameSession.deal(variant, options, found.seed);
       if (!r.ok) return;
       this.problem = null;
       this.finding = null;
@@ -523,7 +523,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     });
   }
 
-  private startGame(game: EngineGame, daily: string | null = null): void {
+  private startGame(game: GameSession, daily: string | null = null): void {
     this.interrupt();
     this.daily_ = daily;
     this.gameController.deal(game, daily);
@@ -759,7 +759,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     return nothing;
   }
 
-  private barView(game: EngineGame): BarView {
+  private barView(game: GameSession): BarView {
     return {
       game,
       elapsedMs: this.gameController.elapsedMs,
@@ -783,7 +783,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     };
   }
 
-  private boardView(game: EngineGame, geo: BoardGeometry): BoardView {
+  private boardView(game: GameSession, geo: BoardGeometry): BoardView {
     return {
       game,
       geo,

@@ -23,7 +23,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { GameDefinition } from '../engine/game.js';
-import { PatienceGame } from '../engine/session.js';
+import { GameSession } from '../engine/session.js';
 import { moveToJSON, parseOptions, type GameState, type MoveJSON } from '../engine/state.js';
 import type { Messages } from '../i18n/index.js';
 import type { GameController } from './game-controller.js';
@@ -81,7 +81,7 @@ export class PersistController implements ReactiveController {
   /** Keys already looked at for a game to resume. */
   private tried = new Set<string>();
   /** The game `resume()` rebuilt, and where its moves start. */
-  private resumed: PatienceGame | null = null;
+  private resumed: GameSession | null = null;
   private start: GameState | null = null;
   /** The seed the configuration asked for at its last deal (null: random). */
   private requested: number | null = null;
@@ -163,7 +163,7 @@ export class PersistController implements ReactiveController {
    * used (then it is removed and `patience-error` says why). Called before every deal made by the
    * configuration; looks once per key.
    */
-  resume(def: GameDefinition, rawOptions: Record<string, unknown>, seed: number | null): { game: PatienceGame; elapsedMs: number } | null {
+  resume(def: GameDefinition, rawOptions: Record<string, unknown>, seed: number | null): { game: GameSession; elapsedMs: number } | null {
     this.requested = seed;
     const key = storageKey(this.host.persist, def.variant);
     if (key === null || this.tried.has(key)) return null;
@@ -188,7 +188,7 @@ export class PersistController implements ReactiveController {
     def: GameDefinition,
     rawOptions: Record<string, unknown>,
     seed: number | null,
-  ): { game: PatienceGame; elapsedMs: number; start: GameState | null } {
+  ): { game: GameSession; elapsedMs: number; start: GameState | null } {
     const bad = (reason: string) => new Refusal('bad-saved-game', reason);
     let data: unknown;
     try {
@@ -216,10 +216,10 @@ export class PersistController implements ReactiveController {
     if (seed !== null && asked !== seed && s.seed !== seed) {
       throw new Refusal('foreign-saved-game', `it was begun for deal ${String(asked ?? 'at random')}, and this board deals ${seed}.`);
     }
-    let game: PatienceGame;
+    let game: GameSession;
     let start: GameState | null = null;
     if (s.start !== undefined) {
-      const r = PatienceGame.restore(s.start, def.variant);
+      const r = GameSession.restore(s.start, def.variant);
       if (!r.ok) throw bad(r.error.message);
       if (r.value.seed !== s.seed || JSON.stringify(r.value.options) !== JSON.stringify(wanted.options)) {
         throw bad('its start position does not match its deal.');
@@ -227,7 +227,7 @@ export class PersistController implements ReactiveController {
       game = r.value;
       start = game.state;
     } else {
-      const r = PatienceGame.deal(def.variant, wanted.options, s.seed as number);
+      const r = GameSession.deal(def.variant, wanted.options, s.seed as number);
       if (!r.ok) throw bad(r.error.message);
       game = r.value;
     }
@@ -242,7 +242,7 @@ export class PersistController implements ReactiveController {
   // ---- saving ----
 
   /** The game changed (the game controller calls this after every change). */
-  changed(kind: GameChange, game: PatienceGame): void {
+  changed(kind: GameChange, game: GameSession): void {
     // Where the moves start is kept even while `persist` is off, in case it is turned on later.
     if (kind === 'deal') {
       this.resumed = null;

@@ -16,7 +16,7 @@
  *   given its full time to no verdict is not waited for.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
+import type { GameSession } from '../engine/session.js';
 import { finishingMoves, fallbackMove } from '../engine/solver/heuristic.js';
 import { DealKnowledge, type Verdict } from '../engine/solver/knowledge.js';
 import type { SolveResult } from '../engine/solver/types.js';
@@ -77,7 +77,7 @@ export class SolverController implements ReactiveController {
   /** The verdict shown is about an earlier position: a search is pending or running. */
   checking = false;
 
-  private game: EngineGame | null = null;
+  private game: GameSession | null = null;
   private board: SolverBoard | null = null;
   private knowledge: DealKnowledge | null = null;
   /** The positions of the way to the table in play (what hints must not lead back to). */
@@ -137,14 +137,14 @@ export class SolverController implements ReactiveController {
   // ---------------------------------------------------------------- the deal's search
 
   /** The game in play, adopted at once when it changed since the last render (a call right after `restore()`). */
-  private current(): EngineGame | null {
+  private current(): GameSession | null {
     const g = this.host.gameController.game;
     if (g !== this.game) this.adopt(g);
     return g;
   }
 
   /** A new game in play (a deal, a restore): a new search and nothing known. */
-  private adopt(g: EngineGame | null): void {
+  private adopt(g: GameSession | null): void {
     this.closeBoard();
     this.game = g;
     this.verdict = null;
@@ -163,7 +163,7 @@ export class SolverController implements ReactiveController {
   }
 
   /** Keys of the positions the game in play went through to its table. */
-  private wayKeys(g: EngineGame): Set<string> {
+  private wayKeys(g: GameSession): Set<string> {
     if (this.way?.table !== g.table) this.way = { table: g.table, keys: new Set(g.path.map((t) => this.knowledge!.keyOf(t))) };
     return this.way.keys;
   }
@@ -186,7 +186,7 @@ export class SolverController implements ReactiveController {
   }
 
   /** Sends a search to the deal's board (it replaces the board's search in progress). */
-  private start(g: EngineGame, moves: readonly Move[], t: Table, avoid: boolean, ms: number, urgent: boolean, analysis: boolean): Running {
+  private start(g: GameSession, moves: readonly Move[], t: Table, avoid: boolean, ms: number, urgent: boolean, analysis: boolean): Running {
     this.running?.job.cancel();
     this.board ??= solverClient().openBoard(g.variant, g.options, g.start);
     const job = this.board.run(moves, { avoid, ms, urgent });
@@ -196,7 +196,7 @@ export class SolverController implements ReactiveController {
     return running;
   }
 
-  private answered(g: EngineGame, run: Running, res: SolveResult): void {
+  private answered(g: GameSession, run: Running, res: SolveResult): void {
     if (this.running === run) this.running = null;
     if (res.result === 'unknown' && res.reason === 'cancelled') return;
     if (g !== this.game) return;

@@ -16,7 +16,7 @@
  * - `winnable` deals have their own record too.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
+import type { GameSession } from '../engine/session.js';
 import { PatienceErrorEvent, PatienceStatsEvent, type PatienceStatsDetail, type PatienceWinEvent } from '../events.js';
 import type { Messages } from '../i18n/index.js';
 import { dayBefore } from './daily.js';
@@ -47,7 +47,7 @@ export interface StatsHost extends ReactiveControllerHost, HTMLElement {
 
 /** The game in play, as the statistics see it. */
 interface Tracked {
-  game: EngineGame;
+  game: GameSession;
   id: RecordId;
   /** The UTC date of its daily deal. */
   date: string | null;
@@ -115,7 +115,7 @@ export class StatsController implements ReactiveController {
 
   // ---- counting ----
 
-  private changed(kind: GameChange, game: EngineGame): void {
+  private changed(kind: GameChange, game: GameSession): void {
     const t = this.tracked;
     if (kind === 'deal' || kind === 'restore' || !t || t.game !== game) {
       this.leave();

@@ -6,7 +6,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { PatienceGame as EngineGame } from '../../src/engine/session.js';
+import { GameSession } from '../../src/engine/session.js';
 import { solveRules } from '../../src/engine/solver/index.js';
 import { STATUS_DEBOUNCE_MS } from '../../src/patience-game/solver-controller.js';
 import { WINNABLE_NODES, winnableNodes } from '../../src/engine/solver/winnable.js';
@@ -25,8 +25,8 @@ const game = async (variant: string, seed = 1, attrs = '') => {
   await settle(el);
   return el;
 };
-const dealt = (variant: string, seed: number): EngineGame => {
-  const r = EngineGame.deal(variant, {}, seed);
+const dealt = (variant: string, seed: number): GameSession => {
+  const r = GameSession.deal(variant, {}, seed);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
@@ -128,7 +128,7 @@ describe('<patience-game>: hints from the solver', () => {
       // The first seed from 1000 that the engine's solver proves winnable.
       let seed = 1000;
       for (; ; seed++) {
-        const r = EngineGame.deal(variant, Object.fromEntries([...options.matchAll(/(\w+)="(\w+)"/g)].map((x) => [x[1], x[2]])), seed);
+        const r = GameSession.deal(variant, Object.fromEntries([...options.matchAll(/(\w+)="(\w+)"/g)].map((x) => [x[1], x[2]])), seed);
         if (!r.ok) throw new Error(r.error.message);
         if (solveRules(r.value.rules, r.value.table, { ms: 2000 }).result === 'winnable') break;
       }
@@ -190,7 +190,7 @@ describe('<patience-game>: the verdict in the status line', () => {
 
   it('says "No longer winnable" (and announces it once, politely) after a move that loses the game; in Russian too', async () => {
     const st = POSITIONS['bayan/2'];
-    const probe = EngineGame.restore(st);
+    const probe = GameSession.restore(st);
     if (!probe.ok) throw new Error('bad fixture');
     const g = probe.value;
     const losing = g.moves().find((m) => solveRules(g.rules, g.rules.apply(g.table, m), { ms: 2000 }).result === 'unwinnable')!;
@@ -276,7 +276,7 @@ describe('<patience-game>: auto-play and Finish', () => {
     let seed = 1;
     let move: { kind: string; from: string; to: string; count: number } | undefined;
     for (; seed < 400 && !move; seed++) {
-      const r = EngineGame.deal('klondike', {}, seed);
+      const r = GameSession.deal('klondike', {}, seed);
       if (!r.ok) continue;
       const g = r.value;
       move = g.legalMoves().find((m) => {

@@ -10,7 +10,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { VARIANTS, type MoveJSON, type PatienceGame } from '../../src/index.js';
 import { GameSession } from '../../src/engine/session.js';
-import { nearestPile, type Direction } from '../../src/patience-game/keyboard-controller.js';
+import { nearestPile, type Direction } from '../../src/patience-game/controllers/keyboard-controller.js';
 import { listen, pileEl, pointer, settle, centre } from './helpers.js';
 
 type State = NonNullable<PatienceGame['state']>;

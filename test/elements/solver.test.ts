@@ -8,7 +8,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { GameSession } from '../../src/engine/session.js';
 import { solveRules } from '../../src/engine/solver/index.js';
-import { STATUS_DEBOUNCE_MS } from '../../src/patience-game/solver-controller.js';
+import { STATUS_DEBOUNCE_MS } from '../../src/patience-game/controllers/solver-controller.js';
 import { WINNABLE_NODES, winnableNodes } from '../../src/engine/solver/winnable.js';
 import { solverClient } from '../../src/worker/solver-client.js';
 import { listen, settle } from './helpers.js';

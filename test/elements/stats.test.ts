@@ -6,7 +6,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame, PatienceStatsEvent } from '../../src/index.js';
-import { won } from '../../src/patience-game/stats-controller.js';
+import { won } from '../../src/patience-game/controllers/stats-controller.js';
 import { clearMemory, freshRecord, recordKey, STATS_PREFIX } from '../../src/patience-game/stats-store.js';
 import { dailyClock } from '../../src/patience-game/daily.js';
 import { sendKeys } from '@web/test-runner-commands';

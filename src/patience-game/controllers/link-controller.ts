@@ -16,12 +16,12 @@
  *   API is missing or refuses, a dialog shows the link in a field, selected, to copy by hand.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { getGame } from '../engine/games/index.js';
-import type { GameSession } from '../engine/session.js';
-import { PatienceErrorEvent } from '../events.js';
-import type { Messages } from '../i18n/index.js';
+import { getGame } from '../../engine/games/index.js';
+import type { GameSession } from '../../engine/session.js';
+import { PatienceErrorEvent } from '../../events.js';
+import type { Messages } from '../../i18n/index.js';
 import type { GameController } from './game-controller.js';
-import { entryFor, formatDeal, parseDeal, strayEntries, withEntry } from './link-fragment.js';
+import { entryFor, formatDeal, parseDeal, strayEntries, withEntry } from '../link-fragment.js';
 
 export interface LinkHost extends ReactiveControllerHost, HTMLElement {
   readonly link: boolean;

@@ -8,9 +8,9 @@
  * does not move is a tap.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { overlap, type BoardGeometry } from '../render/geometry.js';
-import type { Move } from '../engine/types.js';
-import { speedOf } from './motion-speed.js';
+import { overlap, type BoardGeometry } from '../../render/geometry.js';
+import type { Move } from '../../engine/types.js';
+import { speedOf } from './motion-speed-controller.js';
 
 export interface DragHost extends ReactiveControllerHost, HTMLElement {
   readonly renderRoot: HTMLElement | DocumentFragment;

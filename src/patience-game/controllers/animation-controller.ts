@@ -1,4 +1,4 @@
-import type { BoardGeometry } from '../render/geometry.js';
+import type { BoardGeometry } from '../../render/geometry.js';
 import type { GameController } from './game-controller.js';
 
 export interface AnimationHost {

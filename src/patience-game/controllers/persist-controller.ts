@@ -22,10 +22,10 @@
  *   (`storage-unavailable`) tells the host page.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { GameDefinition } from '../engine/game.js';
-import { GameSession } from '../engine/session.js';
-import { moveToJSON, parseOptions, type GameState, type MoveJSON } from '../engine/state.js';
-import type { Messages } from '../i18n/index.js';
+import type { GameDefinition } from '../../engine/game.js';
+import { GameSession } from '../../engine/session.js';
+import { moveToJSON, parseOptions, type GameState, type MoveJSON } from '../../engine/state.js';
+import type { Messages } from '../../i18n/index.js';
 import type { GameController } from './game-controller.js';
 
 /** Every key this package writes starts with this. */

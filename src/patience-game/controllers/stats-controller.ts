@@ -16,12 +16,12 @@
  * - `winnable` deals have their own record too.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { GameSession } from '../engine/session.js';
-import { PatienceErrorEvent, PatienceStatsEvent, type PatienceStatsDetail, type PatienceWinEvent } from '../events.js';
-import type { Messages } from '../i18n/index.js';
-import { dayBefore } from './daily.js';
+import type { GameSession } from '../../engine/session.js';
+import { PatienceErrorEvent, PatienceStatsEvent, type PatienceStatsDetail, type PatienceWinEvent } from '../../events.js';
+import type { Messages } from '../../i18n/index.js';
+import { dayBefore } from '../daily.js';
 import type { GameController } from './game-controller.js';
-import type { GameChange } from './persist.js';
+import type { GameChange } from './persist-controller.js';
 import {
   freshRecord,
   readRecord,
@@ -33,7 +33,7 @@ import {
   type Statistics,
   type StatsRecord,
   type StoreHooks,
-} from './stats-store.js';
+} from '../stats-store.js';
 
 export interface StatsHost extends ReactiveControllerHost, HTMLElement {
   readonly stats: boolean;

@@ -4,9 +4,9 @@
  * never spoil a win (the game's solver hook decides).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { nextSafeMove } from '../engine/solver/index.js';
-import { sameEngineMove } from '../engine/same-move.js';
-import type { PatienceMoveEvent } from '../events.js';
+import { nextSafeMove } from '../../engine/solver/index.js';
+import { sameEngineMove } from '../../engine/same-move.js';
+import type { PatienceMoveEvent } from '../../events.js';
 import type { GameController } from './game-controller.js';
 
 export interface AutoPlayHost extends ReactiveControllerHost, HTMLElement {

@@ -5,10 +5,10 @@
  * place.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { GameSession } from '../engine/session.js';
-import { moveToJSON, type GameState } from '../engine/state.js';
-import type { Move, Table } from '../engine/types.js';
-import type { GameChange } from './persist.js';
+import { GameSession } from '../../engine/session.js';
+import { moveToJSON, type GameState } from '../../engine/state.js';
+import type { Move, Table } from '../../engine/types.js';
+import type { GameChange } from './persist-controller.js';
 import {
   PatienceDealEvent,
   PatienceErrorEvent,
@@ -19,7 +19,7 @@ import {
   PatienceWinEvent,
   type MoveSource,
   type PatienceErrorDetail,
-} from '../events.js';
+} from '../../events.js';
 
 export interface GameHost extends ReactiveControllerHost, HTMLElement {
   /** The move in words, in the element's language. */

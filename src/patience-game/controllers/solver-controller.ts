@@ -16,19 +16,19 @@
  *   given its full time to no verdict is not waited for.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { GameSession } from '../engine/session.js';
-import { finishingMoves, fallbackMove } from '../engine/solver/heuristic.js';
-import { DealKnowledge, type Verdict } from '../engine/solver/knowledge.js';
-import type { SolveResult } from '../engine/solver/types.js';
-import type { WinnableDeal } from '../engine/solver/winnable.js';
-import { sameEngineMove } from '../engine/same-move.js';
-import { moveToJSON, type MoveJSON } from '../engine/state.js';
-import type { Move, Rules, Table } from '../engine/types.js';
-import type { Messages } from '../i18n/index.js';
-import { solverClient, type SolverBoard, type SolverJob } from '../worker/solver-client.js';
+import type { GameSession } from '../../engine/session.js';
+import { finishingMoves, fallbackMove } from '../../engine/solver/heuristic.js';
+import { DealKnowledge, type Verdict } from '../../engine/solver/knowledge.js';
+import type { SolveResult } from '../../engine/solver/types.js';
+import type { WinnableDeal } from '../../engine/solver/winnable.js';
+import { sameEngineMove } from '../../engine/same-move.js';
+import { moveToJSON, type MoveJSON } from '../../engine/state.js';
+import type { Move, Rules, Table } from '../../engine/types.js';
+import type { Messages } from '../../i18n/index.js';
+import { solverClient, type SolverBoard, type SolverJob } from '../../worker/solver-client.js';
 import type { GameController } from './game-controller.js';
 
-export type { Verdict } from '../engine/solver/knowledge.js';
+export type { Verdict } from '../../engine/solver/knowledge.js';
 
 export interface AnalyzeResult {
   result: 'winnable' | 'unwinnable' | 'unknown';

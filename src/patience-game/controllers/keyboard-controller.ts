@@ -8,7 +8,7 @@
  * game that has focus, and nothing is left behind on `document`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { BoardGeometry } from '../render/geometry.js';
+import type { BoardGeometry } from '../../render/geometry.js';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 

@@ -1,12 +1,12 @@
 import type { ReactiveControllerHost } from 'lit';
-import { peekCard, peekable } from '../engine/games/envelopes.js';
-import type { Move, Table } from '../engine/types.js';
-import type { MoveSource } from '../events.js';
-import type { Messages } from '../i18n/index.js';
-import type { BoardGeometry } from '../render/geometry.js';
+import { peekCard, peekable } from '../../engine/games/envelopes.js';
+import type { Move, Table } from '../../engine/types.js';
+import type { MoveSource } from '../../events.js';
+import type { Messages } from '../../i18n/index.js';
+import type { BoardGeometry } from '../../render/geometry.js';
 import type { GameController } from './game-controller.js';
-import { cardName, pileGoal } from './words.js';
-import { speedOf } from './motion-speed.js';
+import { cardName, pileGoal } from '../words.js';
+import { speedOf } from './motion-speed-controller.js';
 
 /** Cards picked up (by a tap or a key) and not yet put down. */
 export interface Selection {

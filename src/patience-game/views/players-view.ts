@@ -4,9 +4,9 @@
  * toolbar buttons' icons, and their styles. Views only: the controllers decide.
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
-import { formatTime, type Messages } from '../i18n/index.js';
-import { visuallyHidden } from './patience-game.styles.js';
-import type { Statistics } from './stats-store.js';
+import { formatTime, type Messages } from '../../i18n/index.js';
+import { visuallyHidden } from '../patience-game.styles.js';
+import type { Statistics } from '../stats-store.js';
 
 export const PLAYER_ICONS = {
   stats: svg`<path d="M4 20V10h3v10zm6.5 0V4h3v16zM17 20v-7h3v7zM3 21h18v1H3z"/>`,

@@ -10,9 +10,9 @@ import {
   moveToJSON,
   parseOptions,
   pilesToTable,
-  sameMove,
   tableToPiles,
   type EngineError,
+  type EngineErrorCode,
   type GameState,
   type MoveJSON,
 } from './state.js';
@@ -85,7 +85,7 @@ export class GameSession {
 
   /** Reads a state of API.md back; anything that cannot be a position of its game is refused. */
   static restore(state: unknown, expectVariant?: string): Result<GameSession> {
-    const bad = (code: string, message: string): Result<GameSession> => ({ ok: false, error: { code, message } });
+    const bad = (code: EngineErrorCode, message: string): Result<GameSession> => ({ ok: false, error: { code, message } });
     if (typeof state === 'string') {
       try {
         state = JSON.parse(state);
@@ -168,9 +168,14 @@ export class GameSession {
     return this.moves().map((m) => moveToJSON(this.rules, m));
   }
 
-  /** Finds the legal move equal by value to a JSON move, or null. */
+  /** Finds the legal move equal by value to a JSON move (pile ids for indices), or null. */
   findMove(move: unknown): Move | null {
-    return this.moves().find((m) => sameMove(moveToJSON(this.rules, m), move)) ?? null;
+    if (typeof move !== 'object' || move === null) return null;
+    const o = move as Record<string, unknown>;
+    const pile = (id: unknown) => this.rules.specs.findIndex((spec) => spec.id === id);
+    const pair = o.pair ?? undefined;
+    const want = { kind: o.kind, from: pile(o.from), to: pile(o.to), count: o.count, pair: pair === undefined ? undefined : pile(pair) } as Move;
+    return this.moves().find((m) => sameEngineMove(m, want)) ?? null;
   }
 
   /** Plays a legal move (engine or JSON form); false and nothing changed otherwise. */

@@ -11,7 +11,7 @@ import '../../src/index.js';
 import { VARIANTS, type MoveJSON, type PatienceGame } from '../../src/index.js';
 import { GameSession } from '../../src/engine/session.js';
 import { nearestPile, type Direction } from '../../src/patience-game/controllers/keyboard-controller.js';
-import { listen, pileEl, pointer, settle, centre } from './helpers.js';
+import { centre, inside, listen, pileEl, pointer, settle } from './helpers.js';
 
 type State = NonNullable<PatienceGame['state']>;
 const POINTER_MOVES = 3;
@@ -95,7 +95,7 @@ const focusIndex = (el: PatienceGame) => Number(el.shadowRoot!.querySelector<HTM
 
 /** The arrow keys from one pile to another (shortest, by the board's own arrow rule). */
 function path(el: PatienceGame, from: number, to: number): Direction[] {
-  const geo = el.geometry!;
+  const geo = inside(el).geometry!;
   const seen = new Map<number, Direction[]>([[from, []]]);
   const queue = [from];
   while (queue.length) {

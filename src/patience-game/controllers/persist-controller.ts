@@ -21,12 +21,13 @@
  *   quota) never stops play: the game goes on unsaved, and one `patience-error`
  *   (`storage-unavailable`) tells the host page.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { LitElement, ReactiveController } from 'lit';
 import type { GameDefinition } from '../../engine/game.js';
 import { GameSession } from '../../engine/session.js';
 import { moveToJSON, parseOptions, type GameState, type MoveJSON } from '../../engine/state.js';
-import type { Messages } from '../../i18n/index.js';
-import type { GameController } from './game-controller.js';
+import type { PatienceErrorCode } from '../../events.js';
+import type { GameChange, GameController } from './game-controller.js';
+import type { LocalizeController } from './localize-controller.js';
 
 /** Every key this package writes starts with this. */
 export const STORAGE_PREFIX = 'patience-games:';
@@ -54,19 +55,12 @@ export interface SavedGame {
   elapsedMs: number;
 }
 
-/** What a change of the game was, as the game controller reports it. */
-export type GameChange = 'deal' | 'restore' | 'move' | 'undo' | 'redo';
-
-export interface PersistHost extends ReactiveControllerHost, HTMLElement {
-  /** The `persist` attribute: null/undefined when off, '' for the variant's own key. */
-  readonly persist?: string | null;
-  /** The message table in force. */
-  readonly messages: Messages;
-}
+/** The element as persist sees it: its `persist` attribute (null/undefined: off; '': the variant's own key). */
+type PersistHost = LitElement & { readonly persist?: string | null };
 
 class Refusal {
   constructor(
-    readonly code: 'bad-saved-game' | 'foreign-saved-game',
+    readonly code: Extract<PatienceErrorCode, 'bad-saved-game' | 'foreign-saved-game'>,
     readonly reason: string,
   ) {}
 }
@@ -90,9 +84,10 @@ export class PersistController implements ReactiveController {
   constructor(
     private readonly host: PersistHost,
     private readonly games: GameController,
+    private readonly localize: LocalizeController,
   ) {
     host.addController(this);
-    games.onChange = (kind, game) => this.changed(kind, game);
+    games.onChange((kind, game) => this.changed(kind, game));
   }
 
   hostConnected(): void {
@@ -143,7 +138,7 @@ export class PersistController implements ReactiveController {
     }
     if (!this.reported) {
       this.reported = true;
-      this.games.error({ code: 'storage-unavailable', message: this.host.messages.storageUnavailable, attribute: 'persist' });
+      this.games.error({ code: 'storage-unavailable', message: this.localize.messages.storageUnavailable, attribute: 'persist' });
     }
   }
 
@@ -178,7 +173,7 @@ export class PersistController implements ReactiveController {
     } catch (e) {
       const r = e instanceof Refusal ? e : new Refusal('bad-saved-game', e instanceof Error ? e.message : String(e));
       this.remove(key);
-      this.games.error({ code: r.code, message: this.host.messages.savedGameRefused(r.code, r.reason), attribute: 'persist' });
+      this.games.error({ code: r.code, message: this.localize.messages.savedGameRefused(r.code, r.reason), attribute: 'persist' });
       return null;
     }
   }

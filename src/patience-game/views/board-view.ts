@@ -10,6 +10,7 @@ import { cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../../ren
 import type { BoardGeometry, CardBox, PileBox } from '../../render/geometry.js';
 import { jokerStandIns, standInBadge, standInName, type StandIn } from '../../render/joker.js';
 import { cssomStyle } from './cssom-style.js';
+import type { Problem } from '../controllers/dealing-controller.js';
 import type { DragController } from '../controllers/drag-controller.js';
 import { ICONS } from './icons.js';
 import type { KeyboardController } from '../controllers/keyboard-controller.js';
@@ -17,8 +18,6 @@ import type { SelectionController } from '../controllers/selection-controller.js
 import { renderFinding } from './solver-status.js';
 import { cardName, pileLabel, pileName } from '../words.js';
 
-/** What the board shows instead of a game. */
-export type Problem = { kind: 'prompt' } | { kind: 'finding' } | { kind: 'error'; code: string; attribute?: string; text: (m: Messages) => string };
 
 /** What the board draws, and where its gestures go. */
 export interface BoardView {

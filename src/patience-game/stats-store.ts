@@ -12,7 +12,7 @@
  */
 import { getGame } from '../engine/games/index.js';
 import { dayBefore, optionsText, today } from './daily.js';
-import { STORAGE_PREFIX } from './controllers/persist-controller.js';
+import { STORAGE_PREFIX } from './storage.js';
 
 /** What `statistics` gives for the game and options in play. */
 export interface Statistics {

@@ -26,11 +26,10 @@ import type { GameDefinition } from '../../engine/game.js';
 import { GameSession } from '../../engine/session.js';
 import { moveToJSON, parseOptions, type GameState, type MoveJSON } from '../../engine/state.js';
 import type { PatienceErrorCode } from '../../events.js';
+import { STORAGE_PREFIX } from '../storage.js';
 import type { GameChange, GameController } from './game-controller.js';
 import type { LocalizeController } from './localize-controller.js';
 
-/** Every key this package writes starts with this. */
-export const STORAGE_PREFIX = 'patience-games:';
 const FORMAT = 1;
 /** Far more moves than any real game: a longer list is not one of ours. */
 const MAX_MOVES = 50_000;

@@ -60,8 +60,6 @@ export class DragController implements ReactiveController {
     host.addController(this);
   }
 
-  hostConnected(): void {}
-
   private get board(): HTMLElement | null {
     return this.host.renderRoot.querySelector<HTMLElement>('.board');
   }

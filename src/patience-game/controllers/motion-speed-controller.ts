@@ -38,7 +38,7 @@ export function prefersReducedMotion(): boolean {
   return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
-/** The probe the element renders (styled by `.speed-probe` in players-view.ts). */
+/** The probe the element renders (styled by `.speed-probe` in views/players-view.ts). */
 export const speedProbe = html`<div class="speed-probe" aria-hidden="true"></div>`;
 
 const PX_PER_UNIT = 100;

@@ -131,11 +131,6 @@ export class SolverController implements ReactiveController {
     this.refresh(false);
   }
 
-  /** Where the solver runs (tests, diagnostics): `worker`, `main-thread`, or null. @internal */
-  get lastRan(): 'worker' | 'main-thread' | null {
-    return solverClient().lastRan;
-  }
-
   // ---------------------------------------------------------------- the deal's search
 
   /** The game in play, adopted at once when it changed since the last render (a call right after `restore()`). */
@@ -255,7 +250,7 @@ export class SolverController implements ReactiveController {
    * to a position of the game so far, else the fallback move (which never does either); null
    * when every move leads back or none is left.
    */
-  async hint(): Promise<Move | null> {
+  private async hint(): Promise<Move | null> {
     const g = this.current();
     if (!g || g.won) return null;
     const t = g.table;
@@ -311,7 +306,7 @@ export class SolverController implements ReactiveController {
   private lineCache: { table: Table; version: number; line: readonly Move[] | null } | null = null;
 
   /** Highlights a move's piles for `HINT_MS`. */
-  show(move: Move): void {
+  private show(move: Move): void {
     clearTimeout(this.hintTimer);
     this.shown = move;
     this.shownTable = this.game?.table ?? null;
@@ -331,7 +326,7 @@ export class SolverController implements ReactiveController {
     return had;
   }
 
-  toJSON(move: Move | null): MoveJSON | null {
+  private toJSON(move: Move | null): MoveJSON | null {
     return move && this.game ? moveToJSON(this.game.rules, move) : null;
   }
 

@@ -1,6 +1,6 @@
 /**
  * `stats`: counts the games of a `<patience-game>` into the shared records of stats-store.ts,
- * and opens and closes the statistics dialog (stats-view.ts).
+ * and opens and closes the statistics dialog (views/players-view.ts).
  *
  * The rules:
  * - A game counts as played at its first move on this board (a dealt or `restore()`d game);

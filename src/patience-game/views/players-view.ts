@@ -238,7 +238,7 @@ export const playersStyles = css`
     outline-offset: 1px;
   }
 
-  /* --patience-speed, measured by a ResizeObserver (motion-speed.ts). */
+  /* --patience-speed, measured by a ResizeObserver (controllers/motion-speed-controller.ts). */
   .speed-probe {
     position: absolute;
     top: 0;

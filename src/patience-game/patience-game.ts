@@ -173,8 +173,7 @@ export class PatienceGame extends LitElement {
   private readonly statistician = new StatsController(this, this.games, this.localize);
   private readonly links = new LinkController(this, this.games, this.localize, this.live);
   private readonly dealing = new DealingController(this, {
-    games: this.games, localize: this.localize, live: this.live, persistence: this.persistence, links: this.links,
-    solver: this.solver, keys: this.keys
+    games: this.games, localize: this.localize, live: this.live, persistence: this.persistence, links: this.links, solver: this.solver, keys: this.keys
   });
 
   static override get observedAttributes(): string[] {
@@ -214,19 +213,13 @@ export class PatienceGame extends LitElement {
     return this.dealt.game?.moveCount ?? 0;
   }
 
-  /**
-   * `seed="daily"`: the UTC date (`YYYY-MM-DD`) of the daily deal in play; null for any other game
-   * (New game leaves the daily deal for a random one).
-   */
+  /** `seed="daily"`: the UTC date (`YYYY-MM-DD`) of the daily deal in play; null for any other game (New game leaves it). */
   get daily(): string | null {
     this.dealing.ensureDealt();
     return this.dealing.daily;
   }
 
-  /**
-   * `stats`: `{ played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves }` for the game
-   * and options in play (daily and `winnable` deals apart); null when `stats` is off or no game is in play.
-   */
+  /** `stats`: `{ played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves }` of the game and options in play (daily and `winnable` deals apart); null when `stats` is off or no game is in play. */
   get statistics(): Statistics | null {
     this.dealing.ensureDealt();
     return this.statistician.statistics;
@@ -300,24 +293,12 @@ export class PatienceGame extends LitElement {
     const { noToolbar, noStatus, noAnalysis, solver, links } = this;
     const bar = () =>
       renderBar(m, {
-        game: g!,
-        elapsedMs,
-        noToolbar,
-        noStatus,
-        noAnalysis,
-        solver,
-        newGame: () => this.newGame(),
-        undo: () => this.undo(),
-        redo: () => this.redo(),
-        showHint: () => void this.hint(),
-        finish: () => void this.autoPlayer.finish(),
+        game: g!, elapsedMs, noToolbar, noStatus, noAnalysis, solver,
+        newGame: () => this.newGame(), undo: () => this.undo(), redo: () => this.redo(),
+        showHint: () => void this.hint(), finish: () => void this.autoPlayer.finish(),
         players: {
-          stats: this.stats,
-          link: this.link,
-          copied: links.copied,
-          daily: this.dealing.daily,
-          showStats: () => this.statistician.show(),
-          copyLink: () => void links.copy(),
+          stats: this.stats, link: this.link, copied: links.copied, daily: this.dealing.daily,
+          showStats: () => this.statistician.show(), copyLink: () => void links.copy(),
         },
       });
     // A button of the end panel: the panel goes away, so focus goes back to the board.
@@ -329,13 +310,7 @@ export class PatienceGame extends LitElement {
       ${g && (!noToolbar || !noStatus) ? bar() : nothing}
       ${g && geo
         ? renderBoard(m, {
-            game: g,
-            geo,
-            elapsedMs,
-            hint: solver.shown,
-            selection: this.selection,
-            keys: this.keys,
-            pointer: this.drag,
+            game: g, geo, elapsedMs, hint: solver.shown, selection: this.selection, keys: this.keys, pointer: this.drag,
             endPanel: { undo: fromPanel(() => this.undo()), newGame: fromPanel(() => this.newGame()) },
           })
         : renderProblem(m, this.dealing.problem)}

@@ -117,4 +117,22 @@ describe('<patience-game>: auto-play and Finish', () => {
     expect(heard.of('patience-move').length).to.be.at.most(left + 5);
     expect(animated.every((n) => n > 0), String(animated)).to.equal(true);
   });
+
+  it('Finish stops as soon as something new comes (an undo aborts it)', async () => {
+    const el = await game('klondike', 1, 'style="width: 800px"');
+    el.restore(klondikeFourKings());
+    await el.updateComplete;
+    const auto = el.shadowRoot!.querySelector<HTMLElement>('[part~="auto"]');
+    expect(auto, 'Finish offered').to.not.equal(null);
+    const heard = listen(['patience-move']);
+    auto!.click();
+    await waitUntil(() => heard.of('patience-move').length >= 1, 'Finish began');
+    expect(el.undo()).to.equal(true);
+    const moves = heard.of('patience-move').length;
+    await new Promise((r) => setTimeout(r, 800));
+    heard.stop();
+    expect(heard.of('patience-move').length).to.equal(moves);
+    expect(el.moveCount).to.equal(100);
+    expect(el.won).to.equal(false);
+  });
 });

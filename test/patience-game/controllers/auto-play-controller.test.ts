@@ -109,7 +109,8 @@ describe('<patience-game>: auto-play and Finish', () => {
     expect(auto, 'Finish offered').to.not.equal(null);
     const heard = listen(['patience-move']);
     const animated: number[] = [];
-    el.addEventListener('patience-move', () => void el.updateComplete.then(() => animated.push(el.shadowRoot!.getAnimations().length)));
+    // The event fires before the move asks for its render: wait for that render, then count.
+    el.addEventListener('patience-move', () => void Promise.resolve().then(() => el.updateComplete).then(() => animated.push(el.shadowRoot!.getAnimations().length)));
     auto!.click();
     await waitUntil(() => el.won, 'Finish did not win', { timeout: 15000 });
     heard.stop();

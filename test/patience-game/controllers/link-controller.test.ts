@@ -5,8 +5,8 @@
  */
 import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../src/index.js';
-import type { PatienceGame } from '../../src/index.js';
+import '../../../src/index.js';
+import type { PatienceGame } from '../../../src/index.js';
 
 type El = PatienceGame;
 

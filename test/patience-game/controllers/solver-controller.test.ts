@@ -1,22 +1,23 @@
 /**
- * The solver behind <patience-game>: analyze(), hints from the solver's line, the status verdict
- * (and no-analysis), auto-play, Finish, winnable deals, and where the solver runs (the worker in
- * Chromium; the main thread when no worker can be made).
+ * SolverController, through <patience-game>: analyze(), hints from the solver's line, the status
+ * verdict (and no-analysis), and where the solver runs (the worker in Chromium; the main thread
+ * when no worker can be made). Auto-play and Finish: auto-play-controller.test.ts; winnable
+ * deals: dealing-controller.test.ts.
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../src/index.js';
-import type { PatienceGame } from '../../src/index.js';
-import { GameSession } from '../../src/engine/session.js';
-import { solveRules } from '../../src/engine/solver/index.js';
-import { STATUS_DEBOUNCE_MS } from '../../src/patience-game/controllers/solver-controller.js';
-import { solverClient } from '../../src/worker/solver-client.js';
-import { settle } from './helpers.js';
-import { twoByTwoOneFromLost } from './positions.js';
+import '../../../src/index.js';
+import type { PatienceGame } from '../../../src/index.js';
+import { GameSession } from '../../../src/engine/session.js';
+import { solveRules } from '../../../src/engine/solver/index.js';
+import { STATUS_DEBOUNCE_MS } from '../../../src/patience-game/controllers/solver-controller.js';
+import { solverClient } from '../../../src/worker/solver-client.js';
+import { settle } from '../../elements/helpers.js';
+import { twoByTwoOneFromLost } from '../../elements/positions.js';
 
 type State = NonNullable<PatienceGame['state']>;
 let POSITIONS: Record<string, State>;
 before(async () => {
-  POSITIONS = await (await fetch(new URL('../../stories/positions.json', import.meta.url))).json();
+  POSITIONS = await (await fetch(new URL('../../../stories/positions.json', import.meta.url))).json();
 });
 
 const game = async (variant: string, seed = 1, attrs = '') => {

@@ -1,4 +1,5 @@
 import type { LitElement } from 'lit';
+import type { GameSession } from '../../engine/session.js';
 import type { BoardGeometry } from '../../render/geometry.js';
 import type { GameController } from './game-controller.js';
 import { prefersReducedMotion, type MotionSpeedController } from './motion-speed-controller.js';
@@ -14,7 +15,8 @@ const MOVE_MS = 180;
 export class AnimationController {
   private lastPos = new Map<number, { x: number; y: number; up: boolean }>();
   private lastCardW = 0;
-  private lastDealId = -1;
+  /** The game last drawn: another one (a deal, a restore) is laid out afresh. */
+  private lastGame: GameSession | null = null;
   private flipFrom: Map<number, { x: number; y: number }> | null = null;
   private celebrate = false;
 
@@ -37,7 +39,7 @@ export class AnimationController {
       this.lastPos.clear();
       return;
     }
-    const fresh = gc.dealId !== this.lastDealId;
+    const fresh = gc.game !== this.lastGame;
     const resized = geo.cardW !== this.lastCardW && this.lastCardW !== 0 && !fresh;
     const speed = this.motion.speed;
     const motion = speed > 0 && !prefersReducedMotion() && typeof Element.prototype.animate === 'function';
@@ -82,7 +84,7 @@ export class AnimationController {
     }
     this.lastPos = next;
     this.lastCardW = geo.cardW;
-    this.lastDealId = gc.dealId;
+    this.lastGame = gc.game;
     this.flipFrom = null;
     if (gc.game?.won && !this.celebrate) {
       this.celebrate = true;

@@ -36,8 +36,6 @@ export interface PatienceGameState extends GameState {
 
 export class GameController implements ReactiveController {
   game: GameSession | null = null;
-  /** Bumped on every deal or restore: the renderer's cue to lay the cards out afresh. */
-  dealId = 0;
   /** Whether the last change of game was a deal (animate it) rather than a restore. */
   lastWasDeal = false;
   private winFired = false;
@@ -156,7 +154,6 @@ export class GameController implements ReactiveController {
   private replace(game: GameSession, elapsedMs: number, dealt: boolean): void {
     this.pause();
     this.game = game;
-    this.dealId++;
     this.lastWasDeal = dealt;
     this.winFired = game.won;
     this.lostFired = game.lost;

@@ -13,6 +13,8 @@ const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 export default defineConfig({
   test: {
+    // A glob that finds no story is a failure, never a silent pass.
+    passWithNoTests: false,
     projects: [
       {
         extends: true,

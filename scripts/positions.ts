@@ -5,7 +5,7 @@
  * `--game seasons` regenerates one game's positions and keeps the others as they are.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { GAMES, PatienceGame, type GameState } from '../src/engine.js';
+import { GAMES, GameSession, type GameState } from '../src/engine.js';
 import { solveRules } from '../src/engine/solver/index.js';
 
 const LEFT = 5; // moves left to play
@@ -31,7 +31,7 @@ for (const def of GAMES) {
     const key = [def.variant, ...Object.values(options)].join('/');
     let found = false;
     for (let seed = 1; seed <= 400 && !found; seed++) {
-      const r = PatienceGame.deal(def.variant, options, seed);
+      const r = GameSession.deal(def.variant, options, seed);
       if (!r.ok) throw new Error(r.error.message);
       const g = r.value;
       const v = solveRules(g.rules, g.table, { ms: 3000 });

@@ -6,10 +6,10 @@
  * Every event is a `CustomEvent` with `bubbles: true` and `composed: true`, so listeners on the
  * element, on any ancestor or on `document` hear it.
  */
-import type { MoveJSON } from './engine/state.js';
+import type { EngineErrorCode, MoveJSON } from './engine/state.js';
 import type { Statistics } from './patience-game/stats-store.js';
 
-export type { MoveJSON, Statistics };
+export type { EngineErrorCode, MoveJSON, Statistics };
 
 /** Game options in play, e.g. `{ draw: 1, redeals: 0 }` for Klondike. */
 export type GameOptions = Record<string, number | string>;
@@ -59,9 +59,21 @@ export interface PatienceLostDetail {
   moves: number;
 }
 
+/**
+ * Every `code` a `patience-error` carries: the engine's (a bad attribute, a bad `restore()` or
+ * `newGame()` input) and the element's own (`persist`, `link`, `stats`, storage).
+ */
+export type PatienceErrorCode =
+  | EngineErrorCode
+  | 'bad-saved-game'
+  | 'foreign-saved-game'
+  | 'storage-unavailable'
+  | 'bad-link'
+  | 'bad-statistics';
+
 export interface PatienceErrorDetail {
-  /** A stable code: `bad-variant`, `bad-seed`, `bad-option`, `bad-state`, `missing-card`, `bad-link`, `bad-statistics`, … */
-  code: string;
+  /** A stable code: `bad-variant`, `bad-seed`, `bad-option`, `bad-state`, `missing-card`, `bad-link`, `bad-statistics`, … (`PatienceErrorCode`). */
+  code: PatienceErrorCode;
   /** What is wrong and which values are allowed, in the element's language. */
   message: string;
   /** The attribute at fault, for attribute errors. */

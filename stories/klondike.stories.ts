@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { expect } from 'storybook/test';
-import { board, dealt, game, langArg, nearlyWon, type GameArgs } from './story-helpers.js';
+import { board, dealt, dealtWith, game, langArg, nearlyWon, type GameArgs } from './story-helpers.js';
 
 /**
  * Klondike (Клондайк, Косынка): seven tableau piles built down in alternating colours,
@@ -33,10 +33,10 @@ export const DrawThree: Story = {
 };
 
 /** The easier option: the stock may be gone through again without limit. */
-export const UnlimitedRedeals: Story = { args: { redeals: 'unlimited' } };
+export const UnlimitedRedeals: Story = { args: { redeals: 'unlimited' }, play: dealtWith({ redeals: 'unlimited' }) };
 
 /** A fixed number of passes through the stock. */
-export const TwoRedeals: Story = { args: { redeals: '2' } };
+export const TwoRedeals: Story = { args: { redeals: '2' }, play: dealtWith({ redeals: 2 }) };
 
 /** Five moves from a win (loaded with `restore`). */
 export const NearlyWon: Story = nearlyWon('klondike/1');

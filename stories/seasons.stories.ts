@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { dealt, game, langArg, nearlyWon, type GameArgs } from './story-helpers.js';
+import { dealt, dealtWith, game, langArg, nearlyWon, type GameArgs } from './story-helpers.js';
 
 /**
  * Seasons (Времена года, Four Seasons): a 3 × 3 square whose corners are foundations built
@@ -19,7 +19,7 @@ type Story = StoryObj<GameArgs>;
 export const Default: Story = { play: dealt('seasons', { tableau: 5, foundation: 4, stock: 1, waste: 1 }) };
 
 /** The harder option: the cross builds down in alternating colours. */
-export const AlternateColours: Story = { args: { build: 'alternate' } };
+export const AlternateColours: Story = { args: { build: 'alternate' }, play: dealtWith({ build: 'alternate' }) };
 
 /** Five moves from a win. */
 export const NearlyWon: Story = nearlyWon('seasons/any');

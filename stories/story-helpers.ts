@@ -3,7 +3,6 @@ import { ifDefined } from 'lit/directives/if-defined.js';
 import { expect } from 'storybook/test';
 import '../src/index.js';
 import type { PatienceGame } from '../src/index.js';
-import { PatienceGame as EngineGame } from '../src/engine/session.js';
 import { NEARLY_WON, type PositionKey } from './positions.js';
 
 export interface GameArgs {
@@ -52,7 +51,7 @@ export function dealt(variant: string, piles: Record<string, number>) {
 
 /**
  * Loads a nearly-won position with `restore()`, and checks what the story claims: the solver's
- * line from it wins (played out on a copy, so the story still shows the position).
+ * line from it wins, played out on the board itself to the win.
  */
 export function nearlyWon(key: PositionKey) {
   const state = NEARLY_WON[key];
@@ -63,13 +62,18 @@ export function nearlyWon(key: PositionKey) {
       expect(el.restore(state)).toBe(true);
       expect(el.moveCount).toBe(state.moveCount);
       expect(el.won).toBe(false);
-      expect(el.legalMoves().length).toBeGreaterThan(0);
       const line = await el.analyze({ timeMs: 10_000 });
       expect(line.result).toBe('winnable');
-      const copy = EngineGame.restore(state);
-      if (!copy.ok) throw new Error(copy.error.message);
-      for (const m of line.moves!) expect(copy.value.play(m)).toBe(true);
-      expect(copy.value.won).toBe(true);
+      for (const m of line.moves!) expect(el.play(m)).toBe(true);
+      expect(el.won).toBe(true);
     },
+  };
+}
+
+/** Checks that the deal was made with the story's options, as the state reports them. */
+export function dealtWith(options: Record<string, number | string>) {
+  return async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    const el = await board(canvasElement);
+    expect(el.state!.options).toMatchObject(options);
   };
 }

@@ -10,9 +10,9 @@ import {
   moveToJSON,
   parseOptions,
   pilesToTable,
-  sameMove,
   tableToPiles,
   type EngineError,
+  type EngineErrorCode,
   type GameState,
   type MoveJSON,
 } from './state.js';
@@ -53,7 +53,7 @@ interface Step {
   readonly move: Move;
 }
 
-export class PatienceGame {
+export class GameSession {
   readonly rules: Rules;
   readonly seed: number;
   private current: Table;
@@ -71,7 +71,7 @@ export class PatienceGame {
   }
 
   /** Deals a game; options are attribute strings or values, missing ones take defaults. */
-  static deal(variant: string, options: Record<string, unknown> = {}, seed: number = randomSeed()): Result<PatienceGame> {
+  static deal(variant: string, options: Record<string, unknown> = {}, seed: number = randomSeed()): Result<GameSession> {
     const def = findGame(variant);
     if (!def.ok) return def;
     if (!isSeed(seed)) {
@@ -80,12 +80,12 @@ export class PatienceGame {
     const parsed = parseOptions(def.value, options);
     if ('error' in parsed) return { ok: false, error: parsed.error };
     const rules = rulesFor(def.value, parsed.options);
-    return { ok: true, value: new PatienceGame(rules, seed, rules.deal(seed)) };
+    return { ok: true, value: new GameSession(rules, seed, rules.deal(seed)) };
   }
 
   /** Reads a state of API.md back; anything that cannot be a position of its game is refused. */
-  static restore(state: unknown, expectVariant?: string): Result<PatienceGame> {
-    const bad = (code: string, message: string): Result<PatienceGame> => ({ ok: false, error: { code, message } });
+  static restore(state: unknown, expectVariant?: string): Result<GameSession> {
+    const bad = (code: EngineErrorCode, message: string): Result<GameSession> => ({ ok: false, error: { code, message } });
     if (typeof state === 'string') {
       try {
         state = JSON.parse(state);
@@ -115,7 +115,7 @@ export class PatienceGame {
     const rules = rulesFor(def.value, parsed.options);
     const t = pilesToTable(rules, s.piles, s.redealsUsed);
     if ('error' in t) return { ok: false, error: t.error };
-    return { ok: true, value: new PatienceGame(rules, s.seed, t.table, mc as number) };
+    return { ok: true, value: new GameSession(rules, s.seed, t.table, mc as number) };
   }
 
   get variant(): string {
@@ -168,9 +168,14 @@ export class PatienceGame {
     return this.moves().map((m) => moveToJSON(this.rules, m));
   }
 
-  /** Finds the legal move equal by value to a JSON move, or null. */
+  /** Finds the legal move equal by value to a JSON move (pile ids for indices), or null. */
   findMove(move: unknown): Move | null {
-    return this.moves().find((m) => sameMove(moveToJSON(this.rules, m), move)) ?? null;
+    if (typeof move !== 'object' || move === null) return null;
+    const o = move as Record<string, unknown>;
+    const pile = (id: unknown) => this.rules.specs.findIndex((spec) => spec.id === id);
+    const pair = o.pair ?? undefined;
+    const want = { kind: o.kind, from: pile(o.from), to: pile(o.to), count: o.count, pair: pair === undefined ? undefined : pile(pair) } as Move;
+    return this.moves().find((m) => sameEngineMove(m, want)) ?? null;
   }
 
   /** Plays a legal move (engine or JSON form); false and nothing changed otherwise. */

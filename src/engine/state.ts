@@ -37,8 +37,24 @@ export interface MoveJSON {
   pair?: string;
 }
 
+/** Why the engine refuses a deal or a state (the `code` of `patience-error` for bad input). */
+export type EngineErrorCode =
+  | 'bad-variant'
+  | 'wrong-variant'
+  | 'bad-seed'
+  | 'bad-option'
+  | 'bad-state'
+  | 'bad-piles'
+  | 'unknown-pile'
+  | 'bad-card'
+  | 'duplicate-card'
+  | 'wrong-deck'
+  | 'face-down-on-top'
+  | 'missing-card'
+  | 'impossible-position';
+
 export interface EngineError {
-  code: string;
+  code: EngineErrorCode;
   message: string;
 }
 
@@ -54,12 +70,6 @@ export function moveToJSON(rules: Rules, m: Move): MoveJSON {
   const out: MoveJSON = { kind: m.kind, from: rules.specs[m.from].id, to: rules.specs[m.to].id, count: m.count };
   if (m.pair !== undefined) out.pair = rules.specs[m.pair].id;
   return out;
-}
-
-export function sameMove(a: MoveJSON, b: unknown): boolean {
-  if (typeof b !== 'object' || b === null) return false;
-  const o = b as Record<string, unknown>;
-  return o.kind === a.kind && o.from === a.from && o.to === a.to && o.count === a.count && (o.pair ?? undefined) === a.pair;
 }
 
 /** Parses options given as attributes or JSON; missing ones take their defaults. */
@@ -86,7 +96,7 @@ export function parseOptions(def: GameDefinition, raw: Record<string, unknown>):
   return { options };
 }
 
-const fail = (code: string, message: string) => ({ error: { code, message } });
+const fail = (code: EngineErrorCode, message: string) => ({ error: { code, message } });
 
 /**
  * Reads the `piles` of a state back into a table of `rules`, refusing anything

@@ -5,7 +5,7 @@
  * the solver's modules import this list.
  */
 import type { GameDefinition } from '../engine/game.js';
-import type { GameSolver } from '../engine/solver/hooks.js';
+import type { GameHooks, GameSolver } from '../engine/solver/hooks.js';
 import { bayan } from './bayan/rules.js';
 import { bayanSolver } from './bayan/solver.js';
 import { congress } from './congress/rules.js';
@@ -39,4 +39,9 @@ const SOLVERS = new Map<GameDefinition, GameSolver>([
 export function solverOf(variant: string): GameSolver | undefined {
   const def = getGame(variant);
   return def && SOLVERS.get(def);
+}
+
+/** A game's solver hooks (none for a variant that is not a game here). */
+export function hooksFor(variant: string): GameHooks {
+  return solverOf(variant)?.hooks ?? {};
 }

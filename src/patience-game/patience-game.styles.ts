@@ -1,4 +1,5 @@
 import { css } from 'lit';
+import { LOOK } from '../render/defaults.js';
 
 /** Hidden from sight, still read by screen readers. */
 export const visuallyHidden = css`
@@ -40,7 +41,7 @@ export const styles = css`
     display: block;
     container-type: inline-size;
     color: var(--_text);
-    font-family: var(--patience-font, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif);
+    font-family: ${LOOK.font};
     font-size: 15px;
     font-style: normal;
     font-weight: 400;

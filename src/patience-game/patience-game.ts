@@ -1,46 +1,33 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
-import { getGame, VARIANTS } from '../games/registry.js';
-import { MAX_SEED, randomSeed } from '../engine/rng.js';
-import { sameEngineMove } from '../engine/same-move.js';
-import { isSeed, PatienceGame as EngineGame } from '../engine/session.js';
 import type { MoveJSON } from '../engine/state.js';
-import type { Move, Table } from '../engine/types.js';
-import { messagesFor, langOf, formatTime, type Messages } from '../i18n/index.js';
 import { cardArtStyles } from '../render/card-svg.js';
-import { boardGeometry, cardWidthFor, type BoardGeometry } from '../render/geometry.js';
-import { layoutFor } from '../render/layouts.js';
-import { handedLayout } from '../render/mirror.js';
 import { standInStyles } from '../render/stand-in.js';
-import type { MoveSource } from '../events.js';
-import { CONFIG, elapsedOf, optionConverter, seedConverter, type Config, type ConfigKey } from './attributes.js';
-import { AnimationController, prefersReducedMotion } from './animation-controller.js';
-import { renderBar, type BarView } from './bar-view.js';
-import { renderBoard, renderProblem, type BoardView, type Problem } from './board-view.js';
-import { DragController, type DragHost } from './drag-controller.js';
-import { AutoPlayController, type AutoPlayHost } from './auto-play-controller.js';
-import { GameController, type GameHost, type PatienceGameState } from './game-controller.js';
-import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
-import { PersistController } from './persist.js';
-import { dailyDeal } from './daily.js';
-import { LinkController } from './link-controller.js';
-import { MotionSpeedController, speedProbe } from './motion-speed.js';
-import { playersStyles, renderLinkDialog, renderStatsDialog } from './players-view.js';
-import { StatsController } from './stats-controller.js';
-import type { Statistics } from './stats-store.js';
-import { SelectionController, type SelectionHost } from './selection-controller.js';
-import { SolverController, type AnalyzeResult, type SolverHost } from './solver-controller.js';
-import { solverStatusStyles } from './solver-status.js';
+import { optionConverter, seedConverter } from './attributes.js';
+import { AnimationController } from './controllers/animation-controller.js';
+import { AutoPlayController } from './controllers/auto-play-controller.js';
+import { BoardLayoutController } from './controllers/board-layout-controller.js';
+import { DealingController } from './controllers/dealing-controller.js';
+import { DragController } from './controllers/drag-controller.js';
+import { GameController, type PatienceGameState } from './controllers/game-controller.js';
+import { KeyboardController } from './controllers/keyboard-controller.js';
+import { LinkController } from './controllers/link-controller.js';
+import { LiveRegionController } from './controllers/live-region-controller.js';
+import { LocalizeController } from './controllers/localize-controller.js';
+import { MotionSpeedController, speedProbe } from './controllers/motion-speed-controller.js';
+import { PersistController } from './controllers/persist-controller.js';
+import { SelectionController } from './controllers/selection-controller.js';
+import { SolverController, type AnalyzeResult } from './controllers/solver-controller.js';
+import { StatsController } from './controllers/stats-controller.js';
 import { styles } from './patience-game.styles.js';
-import { describeMove } from './words.js';
+import type { Statistics } from './stats-store.js';
+import { renderBar } from './views/bar-view.js';
+import { renderBoard, renderProblem } from './views/board-view.js';
+import { playersStyles, renderPlayerDialogs } from './views/players-view.js';
+import { solverStatusStyles } from './views/solver-status.js';
 
 export type { AnalyzeResult, PatienceGameState, Statistics };
-
-/** Card widths: the cap when `--patience-card-width` is not set. */
-const DEFAULT_CAP = 112;
-const AUTO_STEP_MS = 120;
-
 
 /**
  * A complete, accessible patience (solitaire) game: one of the seven games of the book, dealt
@@ -124,7 +111,7 @@ const AUTO_STEP_MS = 120;
  * fanned pile choose how many cards to lift; Enter or Space picks up and puts down; Escape
  * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
  */
-export class PatienceGame extends LitElement implements GameHost, DragHost, KeyboardHost, SolverHost, AutoPlayHost, SelectionHost {
+export class PatienceGame extends LitElement {
   static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles, playersStyles];
 
   /** The game (see `@attr variant`). Reflected to the attribute. */
@@ -153,15 +140,7 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   @property({ type: Boolean, reflect: true, attribute: 'auto-play' }) autoPlay = false;
   /** Deals only deals the solver proves winnable (see `@attr winnable`); changing it deals again. */
   @property({ type: Boolean, reflect: true }) winnable = false;
-  /**
-   * Keeps the game in `localStorage` under `patience-games:<value>` (`''`, a bare `persist`:
-   * `patience-games:<variant>`), undo history included, and resumes it when the page is loaded
-   * again. Saved after every move, undo, redo and `restore()`; a new deal clears it. Saved data
-   * that cannot be used is removed, a new game is dealt and `patience-error` fires
-   * (`bad-saved-game`, `foreign-saved-game`); storage that refuses leaves the game unsaved and
-   * fires `patience-error` (`storage-unavailable`) once. null/undefined: nothing is kept. Give
-   * each game on a page its own key, and set it before the first deal.
-   */
+  /** Keeps the game in `localStorage` (see `@attr persist`): the key's name, `''` for the variant's own; null/undefined: nothing is kept. */
   @property() persist?: string | null;
   /** Keeps statistics per game and options (see `@attr stats`). */
   @property({ type: Boolean, reflect: true }) stats = false;
@@ -170,41 +149,32 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
   /** Mirrors the table for the left hand (see `@attr left-handed`). */
   @property({ type: Boolean, reflect: true, attribute: 'left-handed' }) leftHanded = false;
 
-  /** The game in play, its timer and its events. @internal */
-  readonly gameController = new GameController(this);
-  private readonly dragController = new DragController(this);
-  private readonly keys = new KeyboardController(this);
-  private readonly solver = new SolverController(this);
-  private readonly autoPlayer = new AutoPlayController(this);
-  // persist (persist.ts): the game kept in localStorage.
-  private readonly persistence = new PersistController(this, this.gameController);
-  // stats (stats-controller.ts) and link (link-controller.ts): told of each change after persist.
-  private readonly statistician = new StatsController(this, this.gameController);
-  private readonly links = new LinkController(this, this.gameController);
-  // --patience-speed (motion-speed.ts).
-  private readonly speed = new MotionSpeedController(this);
-  // Cards picked up by a tap or a key, what may go where, Envelopes' peeks.
-  private readonly selection = new SelectionController(this, this.solver);
-  // Cards gliding to their places, flying out on a deal, leaping off on a win.
-  private readonly motion = new AnimationController(this);
-
-  @state() private width = 0;
-  @state() private cap = DEFAULT_CAP;
-  @state() private lang_ = 'en';
-
-  private applied: Config | null = null;
-  private autoSeed: number | undefined;
-  private problem: Problem | null = null;
-  private geo: BoardGeometry | null = null;
-  private resizeObserver: ResizeObserver | null = null;
-  private langObserver: MutationObserver | null = null;
-  private pendingLive: string | null = null;
-  private autoToken = 0;
-  /** `winnable`: bumped to drop a search for a winnable deal; what is being looked for. */
-  private dealToken = 0;
-  private finding: { variant: string; options: Record<string, unknown> } | null = null;
-  /** The UTC date of the daily deal in play (`seed="daily"`), null for any other game. */
-  private daily_: string | null = null;
+  // Each controller is handed the ones it works with; the element only wires them and renders.
+  private readonly localize = new LocalizeController(this);
+  private readonly live = new LiveRegionController(this);
+  private readonly motion = new MotionSpeedController(this);
+  /** The game in play, its timer and its events. */
+  private readonly games = new GameController(this, this.localize, this.live);
+  private readonly layout = new BoardLayoutController(this, this.games);
+  private readonly solver = new SolverController(this, this.games, this.localize, this.live);
+  private readonly selection = new SelectionController(this, {
+    games: this.games, layout: this.layout, localize: this.localize, live: this.live, motion: this.motion, solver: this.solver
+  });
+  private readonly animation = new AnimationController(this, this.games, this.motion);
+  private readonly drag = new DragController(this, {
+    layout: this.layout, selection: this.selection, games: this.games, animation: this.animation, motion: this.motion
+  });
+  private readonly keys = new KeyboardController(this, this.layout, this.selection);
+  private readonly autoPlayer = new AutoPlayController(this, {
+    games: this.games, solver: this.solver, selection: this.selection, motion: this.motion
+  });
+  // Told of each change of the game in this order: persist, stats, link.
+  private readonly persistence = new PersistController(this, this.games, this.localize);
+  private readonly statistician = new StatsController(this, this.games, this.localize);
+  private readonly links = new LinkController(this, this.games, this.localize, this.live);
+  private readonly dealing = new DealingController(this, {
+    games: this.games, localize: this.localize, live: this.live, persistence: this.persistence, links: this.links, solver: this.solver, keys: this.keys
+  });
 
   static override get observedAttributes(): string[] {
     return [...super.observedAttributes, 'lang'];
@@ -212,524 +182,139 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
 
   override attributeChangedCallback(name: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(name, old, value);
-    if (name === 'lang') this.updateLang();
+    if (name === 'lang') this.localize.update();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    this.updateLang();
-    this.langObserver = new MutationObserver(() => this.updateLang());
-    this.langObserver.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
-    this.resizeObserver = new ResizeObserver(() => this.measure());
-    if (this.hasUpdated) this.observeSize();
-  }
-
-  /**
-   * Watches two zero-height elements: one as wide as the element, one as wide as
-   * `--patience-card-width`. Neither changes when the board grows taller, so re-rendering never
-   * feeds back into the observer.
-   */
-  private observeSize(): void {
-    for (const el of this.renderRoot.querySelectorAll('.sizer, .probe')) this.resizeObserver?.observe(el);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.langObserver?.disconnect();
-    this.langObserver = null;
-    this.resizeObserver?.disconnect();
-    this.resizeObserver = null;
-    this.autoToken++;
+  /** The game controller, once the attributes are dealt. */
+  private get dealt(): GameController {
+    this.dealing.ensureDealt();
+    return this.games;
   }
 
   // ---------------------------------------------------------------- public API
 
   /** A JSON-serialisable snapshot of the game in play (null when none is). */
   get state(): PatienceGameState | null {
-    this.ensureDealt();
-    return this.gameController.state;
+    return this.dealt.state;
   }
 
   /** True once the game in play is won. */
   get won(): boolean {
-    this.ensureDealt();
-    return this.gameController.game?.won ?? false;
+    return this.dealt.game?.won ?? false;
   }
 
   /** True when no move is left and the game is not won. */
   get lost(): boolean {
-    this.ensureDealt();
-    return this.gameController.game?.lost ?? false;
+    return this.dealt.game?.lost ?? false;
   }
 
   /** Moves made in the game in play. */
   get moveCount(): number {
-    this.ensureDealt();
-    return this.gameController.game?.moveCount ?? 0;
+    return this.dealt.game?.moveCount ?? 0;
   }
 
-  /**
-   * `seed="daily"`: the UTC date (`YYYY-MM-DD`) of the daily deal in play; null for any other game
-   * (New game leaves the daily deal for a random one).
-   */
+  /** `seed="daily"`: the UTC date (`YYYY-MM-DD`) of the daily deal in play; null for any other game (New game leaves it). */
   get daily(): string | null {
-    this.ensureDealt();
-    return this.daily_;
+    this.dealing.ensureDealt();
+    return this.dealing.daily;
   }
 
-  /**
-   * `stats`: `{ played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves }` for the game
-   * and options in play (daily and `winnable` deals apart); null when `stats` is off or no game is in play.
-   */
+  /** `stats`: `{ played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves }` of the game and options in play (daily and `winnable` deals apart); null when `stats` is off or no game is in play. */
   get statistics(): Statistics | null {
-    this.ensureDealt();
+    this.dealing.ensureDealt();
     return this.statistician.statistics;
   }
 
   /** `stats`: clears the statistics of the game and options in play (fires `patience-stats`). */
   resetStatistics(): void {
-    this.ensureDealt();
+    this.dealing.ensureDealt();
     this.statistician.reset();
   }
 
   /** Every move allowed now, as plain JSON objects `{ kind, from, to, count, pair? }`. */
   legalMoves(): MoveJSON[] {
-    this.ensureDealt();
-    return this.gameController.game?.legalMoves() ?? [];
+    return this.dealt.game?.legalMoves() ?? [];
   }
 
   /** Plays a move that `legalMoves()` listed (compared by value). False, and nothing changed, otherwise. */
   play(move: MoveJSON | unknown): boolean {
-    this.ensureDealt();
-    return this.playMove(move, 'api');
+    return this.dealt.play(move, 'api');
   }
 
   /** Undoes the last move; true when something changed. */
   undo(): boolean {
-    this.ensureDealt();
-    this.interrupt();
-    const g = this.gameController.game;
-    if (!this.gameController.undo()) return false;
-    this.announce(this.messages.undone(g!.moveCount));
-    return true;
+    return this.dealt.undo();
   }
 
   /** Redoes the last undone move; true when something changed. */
   redo(): boolean {
-    this.ensureDealt();
-    this.interrupt();
-    const g = this.gameController.game;
-    if (!this.gameController.redo()) return false;
-    this.announce(this.messages.redone(g!.moveCount));
-    return true;
+    return this.dealt.redo();
   }
 
   /** Deals again with the same variant and options: with `seed`, or a random one. */
   newGame(seed?: number): void {
-    this.ensureDealt();
-    const g = this.gameController.game;
-    if (seed !== undefined && !isSeed(seed)) {
-      this.gameController.error({ code: 'bad-seed', message: this.messages.badSeed(String(seed), MAX_SEED) });
-      return;
-    }
-    const current = g ? { variant: g.variant, options: g.options as Record<string, unknown> } : this.finding;
-    if (!current) return;
-    if (this.winnable) return this.dealWinnable(current.variant, current.options, seed ?? randomSeed(), seed === undefined, this.config());
-    const r = EngineGame.deal(current.variant, current.options, seed ?? randomSeed());
-    if (!r.ok) return this.gameController.error(r.error);
-    this.autoSeed = seed === undefined ? r.value.seed : undefined;
-    this.seed = r.value.seed;
-    this.applied = { ...this.config(), seed: r.value.seed };
-    this.startGame(r.value);
+    this.dealing.ensureDealt();
+    this.dealing.newGame(seed);
   }
 
   /** Loads a state (as `state` gives it, or its JSON text); history is cleared. Bad input fires `patience-error` and keeps the game. */
   restore(state: unknown): boolean {
-    this.ensureDealt();
-    let r: ReturnType<typeof EngineGame.restore>;
-    try {
-      r = EngineGame.restore(state);
-    } catch (e) {
-      r = { ok: false, error: { code: 'bad-state', message: e instanceof Error ? e.message : String(e) } };
-    }
-    if (!r.ok) {
-      const message = this.messages.badState(r.error.code, r.error.message);
-      this.gameController.error({ code: r.error.code, message });
-      this.announce(message);
-      return false;
-    }
-    const g = r.value;
-    // The properties now describe the game in play, so they do not deal it again.
-    this.variant = g.variant;
-    this.seed = g.seed;
-    this.autoSeed = g.seed;
-    const self = this as unknown as Record<string, unknown>;
-    for (const spec of getGame(g.variant)?.options ?? []) self[spec.name] = g.options[spec.name];
-    this.applied = this.config();
-    this.problem = null;
-    this.interrupt();
-    this.daily_ = null;
-    this.gameController.restored(g, elapsedOf(state));
-    return true;
+    this.dealing.ensureDealt();
+    return this.dealing.restore(state);
   }
 
   /** A move worth playing now (highlighted on the board for 2 s), or null when none is left. */
-  async hint(): Promise<MoveJSON | null> {
-    this.ensureDealt();
-    // The solver's next move when it has a winning line from here, else the heuristic's (solver-controller.ts).
-    const m = await this.solver.hint();
-    const g = this.gameController.game;
-    if (!g) return null;
-    if (!m || !g.moves().includes(m)) {
-      if (!m) this.announce(this.messages.noHint);
-      return null;
-    }
-    this.solver.show(m);
-    this.announce(this.messages.hint(this.describeMove(m, g.table, g.rules.apply(g.table, m))));
-    return this.solver.toJSON(m);
+  hint(): Promise<MoveJSON | null> {
+    this.dealing.ensureDealt();
+    return this.solver.suggest();
   }
 
   /** The solver's verdict on the position in play: `{ result, moves?, ms }` (`unknown` when time runs out). */
   analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
-    this.ensureDealt();
+    this.dealing.ensureDealt();
     return this.solver.analyze(options);
-  }
-
-  // ---------------------------------------------------------------- configuration
-
-  private config(): Config {
-    const self = this as unknown as Record<string, unknown>;
-    return Object.fromEntries(CONFIG.map((k) => [k, self[k]])) as Config;
-  }
-
-  /** Deals when the attributes changed since the last deal (several changes make one deal). */
-  private ensureDealt(): void {
-    // link (link-controller.ts): a deal in the URL fragment sets the seed and options first.
-    if (this.links?.take()) this.autoSeed = undefined;
-    const cfg = this.config();
-    const a = this.applied;
-    if (a && CONFIG.every((k) => Object.is(cfg[k], a[k]))) return;
-    this.applied = cfg;
-    this.interrupt();
-    const fail = (p: Extract<Problem, { kind: 'error' }>) => {
-      this.problem = p;
-      this.gameController.clear();
-      const message = p.text(this.messages);
-      this.gameController.error({ code: p.code, message, attribute: p.attribute });
-      this.announce(message);
-    };
-    const variant = cfg.variant;
-    if (variant === undefined || variant === null) {
-      this.problem = { kind: 'prompt' };
-      this.gameController.clear();
-      return;
-    }
-    const def = typeof variant === 'string' ? getGame(variant.trim()) : undefined;
-    if (!def) {
-      return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), VARIANTS) });
-    }
-    const daily = cfg.seed === 'daily';
-    const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
-    if (!random && !daily && !isSeed(cfg.seed)) {
-      const raw = Number.isNaN(cfg.seed) ? (this.getAttribute('seed') ?? 'NaN') : String(cfg.seed);
-      return fail({ kind: 'error', code: 'bad-seed', attribute: 'seed', text: (m) => m.badSeed(raw, MAX_SEED) });
-    }
-    const options: Record<string, unknown> = {};
-    for (const spec of def.options) {
-      const raw = cfg[spec.name as ConfigKey];
-      if (raw === undefined || raw === null) continue;
-      if (spec.parse(raw) === undefined) {
-        return fail({
-          kind: 'error',
-          code: 'bad-option',
-          attribute: spec.name,
-          text: (m) => m.badOption(spec.name, String(raw), m.games[def.variant] ?? def.variant, spec.allowed),
-        });
-      }
-      options[spec.name] = raw;
-    }
-    // seed="daily" (daily.ts): the day's seed for this game and options.
-    const day = daily ? dailyDeal(def, options) : null;
-    const asked = day ? day.seed : (cfg.seed as number);
-    // persist (persist.ts): a game saved under this element's key resumes instead of a new deal.
-    const saved = this.persistence.resume(def, options, random ? null : asked);
-    if (saved) {
-      this.problem = null;
-      this.daily_ = day?.date ?? null;
-      this.autoSeed = random ? saved.game.seed : undefined;
-      this.seed = saved.game.seed;
-      this.applied = { ...cfg, seed: saved.game.seed };
-      this.interrupt();
-      this.gameController.restored(saved.game, saved.elapsedMs);
-      return;
-    }
-    const seed = random ? randomSeed() : asked;
-    if (this.winnable) return this.dealWinnable(def.variant, options, seed, random, cfg, day?.date ?? null);
-    const r = EngineGame.deal(def.variant, options, seed);
-    if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
-    this.problem = null;
-    if (random) {
-      this.autoSeed = r.value.seed;
-      this.seed = r.value.seed;
-      this.applied = { ...cfg, seed: r.value.seed };
-    } else {
-      this.autoSeed = undefined;
-      if (day) {
-        this.seed = r.value.seed;
-        this.applied = { ...cfg, seed: r.value.seed };
-      }
-    }
-    this.startGame(r.value, day?.date ?? null);
-  }
-
-  /**
-   * `winnable`: looks for the first seed from `start` whose deal the solver proves winnable
-   * (in the solver's worker), showing that it looks, and deals it; its winning line is kept for the
-   * verdict, hints and Finish.
-   */
-  private dealWinnable(
-    variant: string,
-    options: Record<string, unknown>,
-    start: number,
-    random: boolean,
-    cfg: Config,
-    daily: string | null = null,
-  ): void {
-    this.interrupt();
-    // The board goes away while it looks: focus comes back to where it was (New game, a pile).
-    const focused = (this.renderRoot as ShadowRoot).activeElement?.getAttribute('part') ?? '';
-    this.problem = { kind: 'finding' };
-    this.finding = { variant, options };
-    this.gameController.clear();
-    const token = this.dealToken;
-    void this.solver.findWinnable(variant, options, start).then((found) => {
-      if (!found || token !== this.dealToken) return;
-      const r = EngineGame.deal(variant, options, found.seed);
-      if (!r.ok) return;
-      this.problem = null;
-      this.finding = null;
-      this.autoSeed = random ? found.seed : undefined;
-      this.seed = found.seed;
-      this.applied = { ...cfg, seed: found.seed };
-      this.startGame(r.value, daily);
-      if (found.moves) this.solver.keepLine(r.value.table, found.moves);
-      if (focused && (document.activeElement === document.body || document.activeElement === this)) {
-        void this.updateComplete.then(() =>
-          /\bnew-game\b/.test(focused)
-            ? this.renderRoot.querySelector<HTMLElement>('[part~="new-game"]')?.focus()
-            : this.keys.focusPile(this.keys.focus),
-        );
-      }
-    });
-  }
-
-  private startGame(game: EngineGame, daily: string | null = null): void {
-    this.interrupt();
-    this.daily_ = daily;
-    this.gameController.deal(game, daily);
-    this.announce(this.messages.dealt(this.messages.games[game.variant] ?? game.variant, game.seed));
-  }
-
-  /** Drops what the player was in the middle of (a selection, a hint, auto-complete). */
-  private interrupt(): void {
-    if (this.selection) this.selection.held = null;
-    this.autoToken++;
-    this.solver?.hide();
-    // A search for a winnable deal gives way to whatever comes now (a new deal, a restore).
-    this.dealToken++;
-    this.solver?.cancelDeal();
-  }
-
-  // ---------------------------------------------------------------- language
-
-  /** The message table in force. @internal */
-  get messages(): Messages {
-    return messagesFor(this.lang_);
-  }
-
-  private updateLang(): void {
-    const lang = this.isConnected ? langOf(this) : (this.getAttribute('lang') ?? '');
-    const resolved = messagesFor(lang).lang;
-    if (resolved !== this.lang_) this.lang_ = resolved;
-  }
-
-  // ---------------------------------------------------------------- host callbacks
-
-  /** @internal */
-  describeMove(move: Move, before: Table, after: Table): string {
-    const g = this.gameController.game;
-    if (!g) return '';
-    const places = layoutFor(g.variant).place({ specs: g.rules.specs, table: before, options: g.options });
-    return describeMove(this.messages, places, before, after, move);
-  }
-
-  /** @internal */
-  announce(text: string): void {
-    const live = this.renderRoot?.querySelector?.('.live');
-    if (live && this.hasUpdated) live.textContent = text;
-    else this.pendingLive = text;
-  }
-
-  /** @internal */
-  tick(): void {
-    const t = this.renderRoot.querySelector('.time');
-    if (t) t.textContent = formatTime(this.gameController.elapsedMs);
-  }
-
-  /** @internal */
-  get board(): HTMLElement | null {
-    return this.renderRoot.querySelector<HTMLElement>('.board');
-  }
-
-  /** @internal */
-  get geometry(): BoardGeometry | null {
-    return this.geo;
-  }
-
-  /** @internal */
-  get reducedMotion(): boolean {
-    return prefersReducedMotion() || this.motionSpeed === 0;
-  }
-
-  /** @internal `--patience-speed` (motion-speed.ts). */
-  get motionSpeed(): number {
-    return this.speed.speed;
-  }
-
-  /** @internal */
-  get holding(): boolean {
-    return this.selection.held !== null;
-  }
-
-  /** @internal */
-  playMove(move: unknown, source: MoveSource): boolean {
-    if (source !== 'auto') this.interrupt();
-    return this.gameController.play(move, source);
-  }
-
-  // ---------------------------------------------------------------- input (selection-controller.ts)
-
-  /** @internal Legal goals for `count` cards of `pile`: target pile → move. */
-  targets(pile: number, count: number): Map<number, Move> {
-    return this.selection.targets(pile, count);
-  }
-
-  /** @internal */
-  liftCount(pile: number, index: number): number {
-    return this.selection.liftCount(pile, index);
-  }
-
-  /** @internal */
-  maxLift(pile: number): number {
-    return this.selection.maxLift(pile);
-  }
-
-  /** @internal */
-  dragging(pile: number | null, count: number): void {
-    this.solver.hide();
-    this.selection.held = pile === null ? null : { pile, count };
-  }
-
-  /** @internal */
-  drop(move: Move, from: Map<number, { x: number; y: number }>): void {
-    this.motion.glideFrom(from);
-    this.selection.held = null;
-    this.playMove(move, 'pointer');
-  }
-
-  /** @internal */
-  tap(pile: number | null, index: number | null, double: boolean): void {
-    this.selection.tap(pile, index, double);
-  }
-
-  /** @internal Enter/Space on a pile. */
-  activate(pile: number, depth: number): void {
-    this.selection.activate(pile, depth);
-    this.keys.depth = 1;
-  }
-
-  /** @internal Escape: put the held cards back. */
-  cancel(say = true): void {
-    this.selection.cancel(say);
-  }
-
-  /** @internal */
-  showHint(): void {
-    void this.hint();
-  }
-
-  /** @internal */
-  announceLift(pile: number, count: number): void {
-    this.selection.announceLift(pile, count);
-  }
-
-  /** @internal Shows (or hides again) the closed card under the top of `pile`, where the rules allow. */
-  peek(pile: number): void {
-    this.selection.peek(pile);
-  }
-
-  private async autoFinish(): Promise<void> {
-    const token = ++this.autoToken;
-    this.selection.held = null;
-    this.autoPlayer.stop();
-    for (;;) {
-      const next = this.solver.finish()?.[0];
-      if (!next || token !== this.autoToken) return;
-      // The finishing line was worked out on copies of the table: play its first move by value.
-      const live = this.gameController.game?.moves().find((x) => sameEngineMove(x, next));
-      if (!live || !this.gameController.play(live, 'auto')) return;
-      await new Promise((r) => setTimeout(r, this.reducedMotion ? 0 : AUTO_STEP_MS * this.motionSpeed));
-      if (token !== this.autoToken || !this.isConnected) return;
-    }
-  }
-
-  // ---------------------------------------------------------------- sizing
-
-  private measure(): void {
-    // The width inside the element, from the sizer: right even when page CSS makes the host
-    // inline (\`* { all: unset }\`, where clientWidth is 0) or gives it padding.
-    const w = this.renderRoot.querySelector<HTMLElement>('.sizer')?.clientWidth || this.clientWidth;
-    if (w > 0 && Math.abs(w - this.width) >= 1) this.width = w;
-    const probe = this.renderRoot.querySelector<HTMLElement>('.probe');
-    const cap = probe?.offsetWidth ?? 0;
-    if (cap > 0 && cap !== this.cap) this.cap = cap;
-  }
-
-  protected override firstUpdated(): void {
-    this.observeSize();
-    this.measure();
   }
 
   // ---------------------------------------------------------------- rendering
 
   protected override willUpdate(_changed: PropertyValues): void {
-    this.ensureDealt();
-    if (!this.hasUpdated && this.isConnected) {
-      // First render: size from the element itself, so the board is right from the first frame.
-      this.width = this.clientWidth;
-      const cap = getComputedStyle(this).getPropertyValue('--patience-card-width').trim();
-      if (/^\d+(\.\d+)?px$/.test(cap)) this.cap = parseFloat(cap);
-    }
-    const g = this.gameController.game;
-    if (!g) {
-      this.geo = null;
-      return;
-    }
-    const layout = handedLayout(layoutFor(g.variant), this.leftHanded);
-    const ctx = { specs: g.rules.specs, table: g.table, options: g.options };
-    const cardW = cardWidthFor(layout, this.width || 640, this.cap);
-    this.geo = boardGeometry(layout, ctx, cardW);
-    this.keys.clamp(this.geo.piles.length);
+    this.dealing.ensureDealt();
+    const geo = this.layout.layout();
+    if (!geo) return;
+    this.keys.clamp(geo.piles.length);
     this.selection.refresh();
   }
 
   protected override render(): TemplateResult {
-    const m = this.messages;
-    const g = this.gameController.game;
-    return html`<div class=${classMap({ base: true, won: g?.won ?? false, still: this.motionSpeed === 0 })} part="base" lang=${m.lang}>
-      ${g && (!this.noToolbar || !this.noStatus) ? renderBar(m, this.barView(g)) : nothing}
-      ${g && this.geo ? renderBoard(m, this.boardView(g, this.geo)) : renderProblem(m, this.problem)}
-      ${this.renderPlayerDialogs(m)}
+    const m = this.localize.messages;
+    const g = this.games.game;
+    const geo = this.layout.geometry;
+    const elapsedMs = this.games.elapsedMs;
+    const { noToolbar, noStatus, noAnalysis, solver, links } = this;
+    const bar = () =>
+      renderBar(m, {
+        game: g!, elapsedMs, noToolbar, noStatus, noAnalysis, solver,
+        newGame: () => this.newGame(), undo: () => this.undo(), redo: () => this.redo(),
+        showHint: () => void this.hint(), finish: () => void this.autoPlayer.finish(),
+        players: {
+          stats: this.stats, link: this.link, copied: links.copied, daily: this.dealing.daily,
+          showStats: () => this.statistician.show(), copyLink: () => void links.copy(),
+        },
+      });
+    // A button of the end panel: the panel goes away, so focus goes back to the board.
+    const fromPanel = (run: () => void) => () => {
+      run();
+      this.keys.focusPile(this.keys.focus);
+    };
+    return html`<div class=${classMap({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })} part="base" lang=${m.lang}>
+      ${g && (!noToolbar || !noStatus) ? bar() : nothing}
+      ${g && geo
+        ? renderBoard(m, {
+            game: g, geo, elapsedMs, hint: solver.shown, selection: this.selection, keys: this.keys, pointer: this.drag,
+            endPanel: { undo: fromPanel(() => this.undo()), newGame: fromPanel(() => this.newGame()) },
+          })
+        : renderProblem(m, this.dealing.problem)}
+      ${renderPlayerDialogs(m, this.statistician, links)}
       <div class="live" part="live" role="status" aria-live="polite" aria-atomic="true"></div>
       <div class="sizer" aria-hidden="true"></div>
       <div class="probe" aria-hidden="true"></div>
@@ -737,80 +322,8 @@ export class PatienceGame extends LitElement implements GameHost, DragHost, Keyb
     </div>`;
   }
 
-  /** The statistics dialog (stats-controller.ts) and the link to copy by hand (link-controller.ts), while open. */
-  private renderPlayerDialogs(m: Messages): TemplateResult | typeof nothing {
-    const s = this.statistician;
-    const id = s.id;
-    const stats = s.open ? this.statistics : null;
-    if (s.open && id && stats) {
-      const options = m.players.options(id.options as Record<string, number | string>);
-      return renderStatsDialog(m, {
-        statistics: stats,
-        of: m.players.statsOf(m.games[id.variant] ?? id.variant, options, id.daily, id.winnable),
-        confirming: s.confirming,
-        note: s.note,
-        reset: () => s.pressReset(),
-        close: () => s.close(),
-        closed: () => s.closed(),
-      });
-    }
-    const url = this.links.fallback;
-    if (url !== null) return renderLinkDialog(m, url, () => this.links.close(), () => this.links.closed());
-    return nothing;
-  }
-
-  private barView(game: EngineGame): BarView {
-    return {
-      game,
-      elapsedMs: this.gameController.elapsedMs,
-      noToolbar: this.noToolbar,
-      noStatus: this.noStatus,
-      noAnalysis: this.noAnalysis,
-      solver: this.solver,
-      newGame: () => this.newGame(),
-      undo: () => this.undo(),
-      redo: () => this.redo(),
-      showHint: () => this.showHint(),
-      finish: () => void this.autoFinish(),
-      players: {
-        stats: this.stats,
-        link: this.link,
-        copied: this.links.copied,
-        daily: this.daily_,
-        showStats: () => this.statistician.show(),
-        copyLink: () => void this.links.copy(),
-      },
-    };
-  }
-
-  private boardView(game: EngineGame, geo: BoardGeometry): BoardView {
-    return {
-      game,
-      geo,
-      elapsedMs: this.gameController.elapsedMs,
-      hint: this.solver.shown,
-      selection: this.selection,
-      keys: this.keys,
-      pointer: this.dragController,
-      endPanel: { undo: () => this.fromPanel(() => this.undo()), newGame: () => this.fromPanel(() => this.newGame()) },
-    };
-  }
-
-  /** A button of the end panel: the panel goes away, so focus goes back to the board. */
-  private fromPanel(run: () => void): void {
-    run();
-    this.keys.focusPile(this.keys.focus);
-  }
-
-  // ---------------------------------------------------------------- motion
-
   protected override updated(): void {
-    if (this.pendingLive !== null) {
-      const live = this.renderRoot.querySelector('.live');
-      if (live) live.textContent = this.pendingLive;
-      this.pendingLive = null;
-    }
-    this.motion.animate(this.geo);
+    this.animation.animate(this.layout.geometry);
   }
 }
 

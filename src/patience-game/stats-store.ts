@@ -12,7 +12,7 @@
  */
 import { getGame } from '../games/registry.js';
 import { dayBefore, optionsText, today } from './daily.js';
-import { STORAGE_PREFIX } from './persist.js';
+import { STORAGE_PREFIX } from './storage.js';
 
 /** What `statistics` gives for the game and options in play. */
 export interface Statistics {

@@ -4,8 +4,9 @@
  */
 import { cardCode, type Card } from '../engine/cards.js';
 import type { Move, Table } from '../engine/types.js';
+import type { GameSession } from '../engine/session.js';
 import type { Messages } from '../i18n/index.js';
-import type { PilePlace } from '../render/layouts.js';
+import { layoutFor, type PilePlace } from '../render/layouts.js';
 
 export const pileName = (msgs: Messages, place: PilePlace): string => msgs.pile(place.name, place.number);
 export const pileGoal = (msgs: Messages, place: PilePlace): string => msgs.pileTo(place.name, place.number);
@@ -60,4 +61,10 @@ export function describeMove(msgs: Messages, places: readonly PilePlace[], befor
     default:
       return String(m.kind);
   }
+}
+
+/** A move of `game` in words, its piles named as the game's layout places them on `before`. */
+export function moveInWords(msgs: Messages, game: GameSession, m: Move, before: Table, after: Table): string {
+  const places = layoutFor(game.variant).place({ specs: game.rules.specs, table: before, options: game.options });
+  return describeMove(msgs, places, before, after, m);
 }

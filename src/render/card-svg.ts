@@ -10,6 +10,7 @@
  */
 import { css, html, svg, nothing, type TemplateResult } from 'lit';
 import { PIP_LAYOUT, PIP_SIZE } from './card-svg-pips.js';
+import { DEFAULTS, LOOK } from './defaults.js';
 
 /** Card code as in the public API: rank 'A23456789TJQK' then suit 'CDHS' ('QH', 'TS'); jokers 'RJ' (red) and 'BJ' (black). */
 export type CardCode = string;
@@ -26,46 +27,46 @@ export const cardArtStyles = css`
     display: block;
   }
   .pg-red {
-    color: var(--patience-red, #c62828);
+    color: ${LOOK.red};
   }
   .pg-black {
-    color: var(--patience-black, #1a1a1a);
+    color: ${LOOK.black};
   }
   /* Each suit its own colour when the page sets it (a four-colour deck), else red or black. */
   .pg-suit-c {
-    color: var(--patience-suit-clubs, var(--patience-black, #1a1a1a));
+    color: var(--patience-suit-clubs, ${LOOK.black});
   }
   .pg-suit-d {
-    color: var(--patience-suit-diamonds, var(--patience-red, #c62828));
+    color: var(--patience-suit-diamonds, ${LOOK.red});
   }
   .pg-suit-h {
-    color: var(--patience-suit-hearts, var(--patience-red, #c62828));
+    color: var(--patience-suit-hearts, ${LOOK.red});
   }
   .pg-suit-s {
-    color: var(--patience-suit-spades, var(--patience-black, #1a1a1a));
+    color: var(--patience-suit-spades, ${LOOK.black});
   }
   .pg-back {
-    color: var(--patience-card-back-accent, #7fa6dc);
+    color: ${LOOK.cardBackAccent};
   }
   .pg-mark {
     color: var(--patience-empty-mark, currentColor);
   }
   .pg-face-rect {
-    fill: var(--patience-card-face, #fffdf8);
-    stroke: var(--patience-card-edge, #b9b2a4);
+    fill: ${LOOK.cardFace};
+    stroke: ${LOOK.cardEdge};
   }
   .pg-face-fill {
-    fill: var(--patience-card-face, #fffdf8);
+    fill: ${LOOK.cardFace};
   }
   .pg-face-stroke {
-    stroke: var(--patience-card-face, #fffdf8);
+    stroke: ${LOOK.cardFace};
   }
   .pg-back-rect {
-    fill: var(--patience-card-back, #1f4e8c);
-    stroke: var(--patience-card-edge, #b9b2a4);
+    fill: ${LOOK.cardBack};
+    stroke: ${LOOK.cardEdge};
   }
   .pg-back-fill {
-    fill: var(--patience-card-back, #1f4e8c);
+    fill: ${LOOK.cardBack};
   }
 `;
 
@@ -109,13 +110,13 @@ const isRed = (suit: string) => suit === 'H' || suit === 'D';
 const frame = (tone: Tone, body: unknown, suit?: Suit) =>
   html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" class="pg-art ${tone}${suit ? ` pg-suit-${suit.toLowerCase()}` : ''}">${body}</svg>`;
 
-const faceRect = svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" class="pg-face-rect" fill="#fffdf8" stroke="#b9b2a4" stroke-width="1.2" vector-effect="non-scaling-stroke"/>`;
+const faceRect = svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" class="pg-face-rect" fill=${DEFAULTS.cardFace} stroke=${DEFAULTS.cardEdge} stroke-width="1.2" vector-effect="non-scaling-stroke"/>`;
 
 /** Corner indices: bold rank top-left and rotated bottom-right (suit symbols go in the pip path). */
 const index = (rank: string) => {
   const ten = rank === '10';
   const t = svg`<text x="34" y="76" textLength=${ten ? 60 : nothing} lengthAdjust=${ten ? 'spacingAndGlyphs' : nothing}>${rank}</text>`;
-  return svg`<g fill="currentColor" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-weight="700" font-size="${ten ? 70 : 78}" text-anchor="middle">${t}<g transform="rotate(180 125 175)">${t}</g></g>`;
+  return svg`<g fill="currentColor" font-family=${DEFAULTS.font} font-weight="700" font-size="${ten ? 70 : 78}" text-anchor="middle">${t}<g transform="rotate(180 125 175)">${t}</g></g>`;
 };
 
 const cornerSuits = (suit: Suit) => place(suit, 34, 107, 42) + place(suit, 216, 243, 42, true);
@@ -129,7 +130,7 @@ function numberCard(rank: string, n: number, suit: Suit) {
   }
   const ornate =
     n === 1 && suit === 'S'
-      ? svg`<path d=${place('S', 125, 168, 96)} fill="none" class="pg-face-stroke" stroke="#fffdf8" stroke-width="3"/><circle cx="125" cy="175" r="96" fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="2 6" stroke-linecap="round"/>`
+      ? svg`<path d=${place('S', 125, 168, 96)} fill="none" class="pg-face-stroke" stroke=${DEFAULTS.cardFace} stroke-width="3"/><circle cx="125" cy="175" r="96" fill="none" stroke="currentColor" stroke-width="1.5" stroke-dasharray="2 6" stroke-linecap="round"/>`
       : nothing;
   return svg`${faceRect}${index(rank)}<path d=${d} fill="currentColor"/>${ornate}`;
 }
@@ -159,13 +160,13 @@ const MOTIF: Record<string, { fill: string; face: string; line?: string }> = {
 
 function courtCard(rank: string, suit: Suit) {
   const m = MOTIF[rank];
-  const half = svg`<g transform="translate(0 -5)"><path d=${m.fill} fill="currentColor"/><path d=${m.face} class="pg-face-fill" fill="#fffdf8"/>${
+  const half = svg`<g transform="translate(0 -5)"><path d=${m.fill} fill="currentColor"/><path d=${m.face} class="pg-face-fill" fill=${DEFAULTS.cardFace}/>${
     m.line
       ? rank === 'J'
-        ? svg`<path d=${m.line} fill="none" class="pg-face-stroke" stroke="#fffdf8" stroke-width="3" stroke-linecap="round"/>`
+        ? svg`<path d=${m.line} fill="none" class="pg-face-stroke" stroke=${DEFAULTS.cardFace} stroke-width="3" stroke-linecap="round"/>`
         : svg`<path d=${m.line} fill="none" stroke="currentColor" stroke-width="3" stroke-linecap="round"/>`
       : nothing
-  }</g><text x="125" y="155" text-anchor="middle" font-family="Georgia, 'Times New Roman', serif" font-weight="700" font-size="78" fill="currentColor">${rank}</text>`;
+  }</g><text x="125" y="155" text-anchor="middle" font-family=${DEFAULTS.courtFont} font-weight="700" font-size="78" fill="currentColor">${rank}</text>`;
   const pips = cornerSuits(suit) + place(suit, 125, 175, 22);
   return svg`${faceRect}<rect x="68" y="20" width="114" height="310" rx="8" fill="currentColor" fill-opacity="0.06" stroke="currentColor" stroke-width="2.5"/><rect x="74" y="26" width="102" height="298" rx="5" fill="none" stroke="currentColor" stroke-opacity="0.45" stroke-width="1"/><path d="M76 175H109M141 175H174" stroke="currentColor" stroke-width="1.5"/>${half}<g transform="rotate(180 125 175)">${half}</g>${index(rank)}<path d=${pips} fill="currentColor"/>`;
 }
@@ -184,11 +185,11 @@ const HAT_SIDES = 'M84 200C74 168 62 140 56 112C82 120 100 138 110 164L110 200ZM
 const HAT_MIDDLE = 'M104 198C106 150 116 112 125 88C134 112 144 150 146 198Z';
 const JOKER_STAR = star(125, 270, 36);
 
-const jokerIndex = svg`<g fill="currentColor" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-weight="700" font-size="34" text-anchor="middle">${[...'JOKER'].map(
+const jokerIndex = svg`<g fill="currentColor" font-family=${DEFAULTS.font} font-weight="700" font-size="34" text-anchor="middle">${[...'JOKER'].map(
   (c, i) => svg`<text x="28" y=${50 + i * 33}>${c}</text><text x="28" y=${50 + i * 33} transform="rotate(180 125 175)">${c}</text>`,
 )}</g>`;
 
-const joker = svg`${faceRect}${jokerIndex}<g transform="matrix(.84 0 0 .84 20 24)"><path d=${HAT_SIDES + JOKER_STAR} fill="currentColor"/><path d=${HAT_MIDDLE} class="pg-face-fill" fill="#fffdf8" stroke="currentColor" stroke-width="4" stroke-linejoin="round"/><path d="M92 208L158 208" class="pg-face-stroke" stroke="#fffdf8" stroke-width="3" stroke-dasharray="3 7" stroke-linecap="round"/></g>`;
+const joker = svg`${faceRect}${jokerIndex}<g transform="matrix(.84 0 0 .84 20 24)"><path d=${HAT_SIDES + JOKER_STAR} fill="currentColor"/><path d=${HAT_MIDDLE} class="pg-face-fill" fill=${DEFAULTS.cardFace} stroke="currentColor" stroke-width="4" stroke-linejoin="round"/><path d="M92 208L158 208" class="pg-face-stroke" stroke=${DEFAULTS.cardFace} stroke-width="3" stroke-dasharray="3 7" stroke-linecap="round"/></g>`;
 
 /* ---------- public API ---------- */
 
@@ -227,7 +228,7 @@ const LATTICE = (() => {
 
 const BACK = frame(
   'pg-back',
-  svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" class="pg-back-rect" fill="#1f4e8c" stroke="#b9b2a4" stroke-width="1.2" vector-effect="non-scaling-stroke"/><path d=${LATTICE} fill="none" stroke="currentColor" stroke-opacity="0.55" stroke-width="2"/><rect x="14" y="14" width="222" height="322" rx="8" fill="none" stroke="currentColor" stroke-width="4"/><path d="M125 120L175 175L125 230L75 175Z" class="pg-back-fill" fill="#1f4e8c" stroke="currentColor" stroke-width="4"/><path d=${star(125, 175, 26)} fill="currentColor"/>`,
+  svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" class="pg-back-rect" fill=${DEFAULTS.cardBack} stroke=${DEFAULTS.cardEdge} stroke-width="1.2" vector-effect="non-scaling-stroke"/><path d=${LATTICE} fill="none" stroke="currentColor" stroke-opacity="0.55" stroke-width="2"/><rect x="14" y="14" width="222" height="322" rx="8" fill="none" stroke="currentColor" stroke-width="4"/><path d="M125 120L175 175L125 230L75 175Z" class="pg-back-fill" fill=${DEFAULTS.cardBack} stroke="currentColor" stroke-width="4"/><path d=${star(125, 175, 26)} fill="currentColor"/>`,
 );
 
 /** The back of a card: lattice pattern in --patience-card-back / --patience-card-back-accent. */
@@ -243,7 +244,7 @@ export function emptyPileMark(kind: EmptyPileKind, label?: string): TemplateResu
   let t = markCache.get(key);
   if (t) return t;
   const text = (s: string) =>
-    svg`<text x="125" y="205" text-anchor="middle" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" font-weight="700" font-size="${s.length > 2 ? 40 : 96}" fill="currentColor">${s}</text>`;
+    svg`<text x="125" y="205" text-anchor="middle" font-family=${DEFAULTS.font} font-weight="700" font-size="${s.length > 2 ? 40 : 96}" fill="currentColor">${s}</text>`;
   const symbol =
     kind === 'foundation' ? text(label ?? 'A')
     : kind === 'king' ? text(label ?? 'K')

@@ -4,10 +4,11 @@
  * column), and its words for assistive technology. What a card stands for is its game's
  * (`GameModule.standIns`).
  */
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, unsafeCSS, type TemplateResult } from 'lit';
 import { RANK_CHARS, cardCode, type Card } from '../engine/cards.js';
 import type { StandIn } from '../games/game-module.js';
 import type { Messages } from '../i18n/index.js';
+import { DEFAULTS, LOOK } from './defaults.js';
 
 export type { StandIn } from '../games/game-module.js';
 
@@ -40,21 +41,21 @@ export const standInStyles = css`
     padding: 0.08em 0.38em 0.08em 0.42em;
     border-radius: 999px;
     border: 1.5px solid currentColor;
-    background: var(--patience-card-face, #fffdf8);
+    background: ${LOOK.cardFace};
     box-shadow: 0 1px 2px rgba(0, 0, 0, 0.3);
-    font: 700 clamp(9px, calc(var(--cw) * 0.16), 15px) / 1.15 var(--patience-font, system-ui, sans-serif);
+    font: 700 clamp(9px, calc(var(--cw) * 0.16), 15px) / 1.15 ${LOOK.font};
     font-variant-numeric: tabular-nums;
     white-space: nowrap;
     pointer-events: none;
   }
   .stand-in.red {
-    color: var(--patience-red, #c62828);
+    color: ${LOOK.red};
   }
   .stand-in.black {
-    color: var(--patience-black, #1a1a1a);
+    color: ${LOOK.black};
   }
   .stand-in.any {
-    color: #5b4a12;
+    color: ${unsafeCSS(DEFAULTS.standInAny)};
     border-style: dashed;
     font-weight: 650;
   }

@@ -8,6 +8,4 @@
 import SolverWorker from './solver-worker.ts?worker&inline';
 import { setDefaultWorkerFactory } from './solver-client.js';
 
-export const createInlineWorker = (): Worker => new SolverWorker();
-
-setDefaultWorkerFactory(createInlineWorker);
+setDefaultWorkerFactory(() => new SolverWorker());

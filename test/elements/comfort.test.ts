@@ -5,8 +5,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import type { BoardGeometry } from '../../src/render/geometry.js';
-import { key, pileEl, settle } from './helpers.js';
+import { inside, key, pileEl, settle } from './helpers.js';
 import { klondikeFourKings } from './positions.js';
 
 type El = PatienceGame;
@@ -22,7 +21,7 @@ async function make(attrs: Record<string, string>): Promise<El> {
 afterEach(() => {
   for (const el of made.splice(0)) el.remove();
 });
-const geo = (el: El) => (el as unknown as { geometry: BoardGeometry }).geometry;
+const geo = (el: El) => inside(el).geometry!;
 
 describe('left-handed', () => {
   const mirrored = ['two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress'];
@@ -176,19 +175,19 @@ describe('--patience-speed', () => {
     expect(el.won).to.equal(true);
     await none('the win');
     expect(getComputedStyle(el.shadowRoot!.querySelector('.base')!).animationName).to.equal('none');
-    expect((el as unknown as { reducedMotion: boolean }).reducedMotion).to.equal(true);
+    expect(inside(el).reducedMotion).to.equal(true);
   });
 
   it('follows a change made while the board is on the page', async () => {
     const el = await make({ variant: 'klondike', seed: '42', style: 'width: 800px' });
     await settle(el);
     el.style.setProperty('--patience-speed', '0');
-    await waitUntil(() => (el as unknown as { motionSpeed: number }).motionSpeed === 0, 'the new speed read');
+    await waitUntil(() => inside(el).motionSpeed === 0, 'the new speed read');
     el.play(glide(el));
     await el.updateComplete;
     expect(el.shadowRoot!.getAnimations()).to.have.length(0);
     el.style.setProperty('--patience-speed', '0.5');
-    await waitUntil(() => (el as unknown as { motionSpeed: number }).motionSpeed === 0.5, 'the new speed read');
+    await waitUntil(() => inside(el).motionSpeed === 0.5, 'the new speed read');
     el.undo();
     await el.updateComplete;
     expect(el.shadowRoot!.getAnimations().map((a) => (a.effect as KeyframeEffect).getTiming().duration)).to.include(90);

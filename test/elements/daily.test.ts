@@ -7,7 +7,7 @@ import { expect, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceDealEvent, PatienceGame } from '../../src/index.js';
 import { getGame } from '../../src/games/registry.js';
-import { dailyClock, dailySeed, fnv1a, utcDate } from '../../src/patience-game/daily.js';
+import { dailyClock, dailySeed } from '../../src/patience-game/daily.js';
 import { clearMemory, recordKey, STATS_PREFIX } from '../../src/patience-game/stats-store.js';
 import { listen } from './helpers.js';
 
@@ -32,23 +32,6 @@ afterEach(() => {
   for (const el of made.splice(0)) el.remove();
   for (const k of Object.keys(localStorage)) if (k.startsWith(STATS_PREFIX)) localStorage.removeItem(k);
   clearMemory();
-});
-
-describe('daily: the seed', () => {
-  it('is FNV-1a (32-bit) of "<UTC date>/<variant>/<every option>"', () => {
-    // The published FNV-1a test vectors.
-    expect(fnv1a('')).to.equal(0x811c9dc5);
-    expect(fnv1a('a')).to.equal(0xe40c292c);
-    expect(fnv1a('foobar')).to.equal(0xbf9cf968);
-    expect(dailySeed(klondike, { draw: 3 }, '2025-03-14')).to.equal(fnv1a('2025-03-14/klondike/draw=3,redeals=0'));
-    expect(dailySeed(klondike, {}, '2025-03-14')).to.equal(fnv1a('2025-03-14/klondike/draw=1,redeals=0'));
-    expect(dailySeed(getGame('joker')!, {}, '2025-03-14')).to.equal(fnv1a('2025-03-14/joker/'));
-  });
-
-  it('takes the date in UTC, whatever the time zone', () => {
-    expect(utcDate(Date.parse('2025-03-14T23:30:00-05:00'))).to.equal('2025-03-15');
-    expect(utcDate(Date.parse('2025-03-15T00:30:00+03:00'))).to.equal('2025-03-14');
-  });
 });
 
 describe('daily: the deal', () => {

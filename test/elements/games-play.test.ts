@@ -9,9 +9,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { VARIANTS, type MoveJSON, type PatienceGame } from '../../src/index.js';
-import { PatienceGame as EngineGame } from '../../src/engine/session.js';
-import { nearestPile, type Direction } from '../../src/patience-game/keyboard-controller.js';
-import { listen, pileEl, pointer, settle, centre } from './helpers.js';
+import { GameSession } from '../../src/engine/session.js';
+import { nearestPile, type Direction } from '../../src/patience-game/controllers/keyboard-controller.js';
+import { centre, inside, listen, pileEl, pointer, settle } from './helpers.js';
 
 type State = NonNullable<PatienceGame['state']>;
 const POINTER_MOVES = 3;
@@ -31,7 +31,7 @@ function pick(moves: MoveJSON[], k: number): MoveJSON | undefined {
 /** A seed whose deal takes `n` picked moves in a row. */
 function seedFor(variant: string, n: number): number {
   for (let seed = 1; seed < 500; seed++) {
-    const r = EngineGame.deal(variant, {}, seed);
+    const r = GameSession.deal(variant, {}, seed);
     if (!r.ok) throw new Error(r.error.message);
     const g = r.value;
     let k = 0;
@@ -46,7 +46,7 @@ function seedFor(variant: string, n: number): number {
 
 /** The table after `move`, by the engine. */
 function expected(before: State, move: MoveJSON): State['piles'] {
-  const r = EngineGame.restore(before);
+  const r = GameSession.restore(before);
   if (!r.ok) throw new Error(r.error.message);
   expect(r.value.play(move), JSON.stringify(move)).to.equal(true);
   return r.value.state.piles;
@@ -95,7 +95,7 @@ const focusIndex = (el: PatienceGame) => Number(el.shadowRoot!.querySelector<HTM
 
 /** The arrow keys from one pile to another (shortest, by the board's own arrow rule). */
 function path(el: PatienceGame, from: number, to: number): Direction[] {
-  const geo = el.geometry!;
+  const geo = inside(el).geometry!;
   const seen = new Map<number, Direction[]>([[from, []]]);
   const queue = [from];
   while (queue.length) {

@@ -1,5 +1,17 @@
 /** Shared helpers for the element tests. */
 import type { PatienceGame } from '../../src/index.js';
+import type { GameSession } from '../../src/engine/session.js';
+import type { BoardGeometry } from '../../src/render/geometry.js';
+
+/** What a test may look at inside the element (its controllers are private). */
+export function inside(el: PatienceGame): { geometry: BoardGeometry | null; reducedMotion: boolean; motionSpeed: number; game: GameSession | null } {
+  const c = el as unknown as {
+    layout: { geometry: BoardGeometry | null };
+    motion: { reduced: boolean; speed: number };
+    games: { game: GameSession | null };
+  };
+  return { geometry: c.layout.geometry, reducedMotion: c.motion.reduced, motionSpeed: c.motion.speed, game: c.games.game };
+}
 
 /** Resolves when every animation in the element's shadow root has finished. */
 export async function settle(el: PatienceGame): Promise<void> {

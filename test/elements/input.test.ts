@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { emulateMedia, sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { cardsOf, centre, drag, listen, pileEl, pointer, settle } from './helpers.js';
+import { cardsOf, centre, drag, inside, listen, pileEl, pointer, settle } from './helpers.js';
 import { klondikeFourKings } from './positions.js';
 
 const klondike = async (seed = 42) => {
@@ -185,7 +185,7 @@ describe('<patience-game>: Envelopes peek', () => {
   it('shows the closed card under a top card whose rank shows three times, until the player acts', async () => {
     const { peekable } = await import('../../src/games/envelopes/rules.js');
     const el = await fixture<PatienceGame>(html`<patience-game variant="envelopes" seed="1"></patience-game>`);
-    const table = () => (el as unknown as { gameController: { game: { table: never } } }).gameController.game.table;
+    const table = () => inside(el).game!.table;
     let seed = 1;
     while (peekable(table()).length === 0 && seed < 500) el.newGame(++seed);
     const pileIndex = peekable(table())[0];

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame, PatienceMoveEvent } from '../../src/index.js';
 import { cardsOf, listen, pileEl, settle } from './helpers.js';
@@ -204,84 +204,6 @@ describe('<patience-game>: events', () => {
     expect(err.detail.code).to.equal('bad-option');
     expect(err.detail.attribute).to.equal('draw');
     expect(err.detail.message).to.contain('1 or 3');
-  });
-});
-
-describe('<patience-game>: attributes', () => {
-  it('deals a random game without a seed, readable from the property', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game variant="klondike"></patience-game>`);
-    expect(el.seed).to.be.a('number');
-    expect(Number.isInteger(el.seed) && (el.seed as number) >= 0 && (el.seed as number) <= 4294967295).to.equal(true);
-    expect(el.state!.seed).to.equal(el.seed);
-    expect(el.hasAttribute('seed')).to.equal(false);
-  });
-
-  it('deals again when seed or an option changes', async () => {
-    const el = await klondike(42);
-    const before = snapshot(el);
-    setTimeout(() => el.setAttribute('seed', '43'));
-    const ev = await oneEvent(el, 'patience-deal');
-    expect(ev.detail.seed).to.equal(43);
-    expect(snapshot(el)).to.not.equal(before);
-    el.draw = 3;
-    const deal = await oneEvent(el, 'patience-deal');
-    expect(deal.detail.options).to.deep.equal({ draw: 3, redeals: 0 });
-    expect(el.legalMoves().find((m) => m.kind === 'deal')!.count).to.equal(3);
-  });
-
-  it('batches several attribute changes into one deal', async () => {
-    const el = await klondike(42);
-    const heard = listen(['patience-deal']);
-    el.setAttribute('variant', 'seasons');
-    el.setAttribute('seed', '9');
-    el.setAttribute('build', 'alternate');
-    await el.updateComplete;
-    await el.updateComplete;
-    heard.stop();
-    expect(heard.events).to.have.length(1);
-    expect(heard.events[0].detail).to.deep.equal({ variant: 'seasons', seed: 9, options: { build: 'alternate' } });
-  });
-
-  it('does not deal again for unrelated updates or when reading the seed it chose', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game variant="bayan"></patience-game>`);
-    const heard = listen(['patience-deal']);
-    const seed = el.seed;
-    el.noStatus = true;
-    await el.updateComplete;
-    el.seed = seed;
-    await el.updateComplete;
-    heard.stop();
-    expect(heard.events).to.have.length(0);
-  });
-
-  it('deals a new random game when the variant changes and no seed was given', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game variant="klondike"></patience-game>`);
-    const first = el.seed;
-    el.variant = 'congress';
-    await el.updateComplete;
-    expect(el.state!.variant).to.equal('congress');
-    expect(el.seed).to.be.a('number');
-    expect(el.seed).to.not.equal(first);
-  });
-
-  it('the state is the same for the same seed and options', async () => {
-    const a = await klondike(99);
-    const b = await klondike(99);
-    expect(a.state!.piles).to.deep.equal(b.state!.piles);
-  });
-
-  it('reads options from attributes for each game', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game variant="two-by-two" deck="32" seed="1"></patience-game>`);
-    expect(el.state!.options).to.deep.equal({ deck: 32 });
-    expect(el.state!.piles.reduce((n, p) => n + p.cards.length, 0)).to.equal(32);
-    el.setAttribute('variant', 'bayan');
-    el.setAttribute('reach', '3');
-    await el.updateComplete;
-    expect(el.state!.options).to.deep.equal({ reach: 3 });
-    el.setAttribute('variant', 'klondike');
-    el.setAttribute('redeals', 'unlimited');
-    await el.updateComplete;
-    expect(el.state!.options).to.deep.equal({ draw: 1, redeals: 'unlimited' });
   });
 });
 
@@ -493,48 +415,6 @@ describe('<patience-game>: hint and analyze', () => {
     expect(el.won).to.equal(true);
     expect(moves).to.deep.equal(['auto', 'auto', 'auto', 'auto']);
     expect(heard.events).to.have.length(1);
-  });
-});
-
-describe('<patience-game>: language', () => {
-  it('speaks Russian with lang="ru"', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game variant="klondike" seed="42" lang="ru"></patience-game>`);
-    expect(pileEl(el, 'tableau-6').getAttribute('aria-label')).to.equal('Стопка 7, 7 карт, сверху: дама червей');
-    expect(cardsOf(el, 'tableau-6').at(-1)!.getAttribute('aria-label')).to.equal('Дама червей');
-    expect(cardsOf(el, 'tableau-6')[0].getAttribute('aria-label')).to.equal('Карта рубашкой вверх');
-    expect(root(el).querySelector('[part~="toolbar"]')!.textContent).to.contain('Новая игра');
-    expect(root(el).querySelector('[part~="status"]')!.textContent).to.contain('Ходы');
-    setTimeout(() => el.play(el.legalMoves().find((m) => m.kind === 'move')!));
-    const ev = await oneEvent(el, 'patience-move');
-    expect(ev.detail.description).to.equal('Тройка пик на стопку 3');
-  });
-
-  it('takes the language from an ancestor or the document, and follows changes', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div lang="ru"><patience-game variant="klondike" seed="1"></patience-game></div>`);
-    const el = wrap.querySelector('patience-game')!;
-    await el.updateComplete;
-    expect(pileEl(el, 'stock').getAttribute('aria-label')).to.equal('Колода, 24 карты');
-    el.setAttribute('lang', 'en');
-    await el.updateComplete;
-    expect(pileEl(el, 'stock').getAttribute('aria-label')).to.equal('Stock, 24 cards');
-    const plain = await fixture<PatienceGame>(html`<patience-game variant="klondike" seed="1"></patience-game>`);
-    const old = document.documentElement.lang;
-    try {
-      document.documentElement.lang = 'ru-RU';
-      await new Promise((r) => setTimeout(r));
-      await plain.updateComplete;
-      expect(pileEl(plain, 'stock').getAttribute('aria-label')).to.equal('Колода, 24 карты');
-    } finally {
-      document.documentElement.lang = old;
-    }
-  });
-
-  it('says bad attribute values in Russian too', async () => {
-    const heard = listen(['patience-error']);
-    const el = await fixture<PatienceGame>(html`<patience-game variant="klondike" draw="5" lang="ru"></patience-game>`);
-    heard.stop();
-    expect(heard.events[0].detail.message).to.equal('«5» не подходит для draw в игре «Клондайк»: укажите 1 или 3.');
-    expect(root(el).textContent).to.contain('Игру не начать');
   });
 });
 

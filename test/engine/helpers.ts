@@ -5,14 +5,14 @@
 import { expect } from '@open-wc/testing';
 import { cardCode } from '../../src/engine/cards.js';
 import { mulberry32 } from '../../src/engine/rng.js';
-import { PatienceGame } from '../../src/engine/session.js';
+import { GameSession } from '../../src/engine/session.js';
 import type { GameState, MoveJSON } from '../../src/engine/state.js';
 
 export type Options = Record<string, unknown>;
 
 /** A fresh deal; throws when the variant or options are refused. */
-export function deal(variant: string, options: Options = {}, seed = 1): PatienceGame {
-  const r = PatienceGame.deal(variant, options, seed);
+export function deal(variant: string, options: Options = {}, seed = 1): GameSession {
+  const r = GameSession.deal(variant, options, seed);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -63,26 +63,26 @@ export function position(
 const words = (s: string): string[] => s.split(/\s+/).filter((w) => w.length > 0);
 
 /** Restores a state; throws with the engine's message when it is refused. */
-export function restored(state: unknown): PatienceGame {
-  const r = PatienceGame.restore(state);
+export function restored(state: unknown): GameSession {
+  const r = GameSession.restore(state);
   if (!r.ok) throw new Error(`restore refused: ${r.error.code}: ${r.error.message}`);
   return r.value;
 }
 
 /** A hand-built position in play: `restored(position(...))`. */
-export function game(variant: string, options: Options, piles: Record<string, string>, down: Record<string, number> = {}): PatienceGame {
+export function game(variant: string, options: Options, piles: Record<string, string>, down: Record<string, number> = {}): GameSession {
   return restored(position(variant, options, piles, down));
 }
 
 /** The error code `restore` gives for a state it refuses (fails the test when it accepts it). */
 export function refusal(state: unknown): string {
-  const r = PatienceGame.restore(state);
+  const r = GameSession.restore(state);
   expect(r.ok, 'restore should refuse this state').to.equal(false);
   return r.ok ? '' : r.error.code;
 }
 
 /** A pile's cards, bottom to top, as codes; face-down cards in parentheses: `'(7H) (8S) TD'`. */
-export function show(g: PatienceGame, id: string): string {
+export function show(g: GameSession, id: string): string {
   const p = g.state.piles.find((x) => x.id === id);
   if (!p) throw new Error(`no pile "${id}"`);
   return p.cards.map((c) => (c.faceUp ? c.code : `(${c.code})`)).join(' ');
@@ -91,12 +91,12 @@ export function show(g: PatienceGame, id: string): string {
 export const move = (from: string, to: string, count = 1): MoveJSON => ({ kind: 'move', from, to, count });
 
 /** Plays a move that must be legal. */
-export function plays(g: PatienceGame, m: MoveJSON): void {
+export function plays(g: GameSession, m: MoveJSON): void {
   expect(g.play(m), `${JSON.stringify(m)} should be legal`).to.equal(true);
 }
 
 /** Asserts a move is refused, is not listed, and leaves the state exactly as it was. */
-export function refuses(g: PatienceGame, m: unknown): void {
+export function refuses(g: GameSession, m: unknown): void {
   const before = JSON.stringify(g.state);
   expect(g.legalMoves().some((x) => JSON.stringify(x) === JSON.stringify(m)), `${JSON.stringify(m)} is listed`).to.equal(false);
   expect(g.play(m), `${JSON.stringify(m)} should be refused`).to.equal(false);
@@ -104,13 +104,13 @@ export function refuses(g: PatienceGame, m: unknown): void {
 }
 
 /** The legal moves as sorted JSON strings, to compare whole lists. */
-export function movesOf(g: PatienceGame): string[] {
+export function movesOf(g: GameSession): string[] {
   return g.legalMoves().map((m) => JSON.stringify(m)).sort();
 }
 export const sortedJSON = (ms: MoveJSON[]): string[] => ms.map((m) => JSON.stringify(m)).sort();
 
 /** Every card code on the table, sorted (two-deck games repeat codes). */
-export function cardsOnTable(g: PatienceGame): string[] {
+export function cardsOnTable(g: GameSession): string[] {
   return g.state.piles.flatMap((p) => p.cards.map((c) => c.code)).sort();
 }
 

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { cardCode } from '../../src/engine/cards.js';
-import { PatienceGame } from '../../src/engine/session.js';
+import { GameSession } from '../../src/engine/session.js';
 import { moveToJSON } from '../../src/engine/state.js';
 import { fallbackMove } from '../../src/engine/solver/heuristic.js';
 import { createSearch, nextSafeMove, solve, solveRules } from '../../src/engine/solver/index.js';
@@ -21,8 +21,8 @@ const words = (s: string): string[] => s.split(/\s+/).filter((w) => w.length > 0
  * nowhere else, in deck order). `down`: face-down cards at the bottom of a pile
  * (the stock is face down). Bayan's line holds exactly the piles named.
  */
-function position(variant: string, options: Record<string, unknown>, piles: Record<string, string>, down: Record<string, number> = {}): PatienceGame {
-  const d = PatienceGame.deal(variant, options, 1);
+function position(variant: string, options: Record<string, unknown>, piles: Record<string, string>, down: Record<string, number> = {}): GameSession {
+  const d = GameSession.deal(variant, options, 1);
   if (!d.ok) throw new Error(d.error.message);
   const rules = d.value.rules;
   const rest = rules.deck.map(cardCode);
@@ -42,17 +42,17 @@ function position(variant: string, options: Record<string, unknown>, piles: Reco
       return { id: s.id, kind: s.kind, cards: codes.map((code, i) => ({ code, faceUp: i >= n })) };
     }),
   };
-  const r = PatienceGame.restore(state);
+  const r = GameSession.restore(state);
   if (!r.ok) throw new Error(`restore refused: ${r.error.message}`);
   return r.value;
 }
 
 /** Solves the game's position and, for a win, plays the line through `play` (as JSON) to a won game. */
-function solved(g: PatienceGame, ms = 5000): SolveResult {
+function solved(g: GameSession, ms = 5000): SolveResult {
   const r = solveRules(g.rules, g.table, { ms });
   if (r.result === 'winnable') {
     const json = r.moves.map((m) => moveToJSON(g.rules, m));
-    const replay = PatienceGame.restore(g.state);
+    const replay = GameSession.restore(g.state);
     if (!replay.ok) throw new Error('restore of the state failed');
     json.forEach((m, i) => expect(replay.value.play(m), `move ${i + 1} of the line: ${JSON.stringify(m)}`).to.equal(true));
     expect(replay.value.won, 'the line ends on a won game').to.equal(true);
@@ -143,7 +143,7 @@ describe('solver: klondike', () => {
   });
 
   it('returns unknown when the budget runs out, and resumes in slices to the same verdict', () => {
-    const r = PatienceGame.deal('klondike', { draw: 1, redeals: 'unlimited' }, 7);
+    const r = GameSession.deal('klondike', { draw: 1, redeals: 'unlimited' }, 7);
     if (!r.ok) throw new Error(r.error.message);
     const g = r.value;
     const tiny = solve('klondike', g.options, g.table, { nodes: 3 });
@@ -312,7 +312,7 @@ describe('solver: the other games', () => {
       ['congress', {}],
     ] as const) {
       for (let seed = 1; seed <= 3; seed++) {
-        const r = PatienceGame.deal(variant, options, seed);
+        const r = GameSession.deal(variant, options, seed);
         if (!r.ok) throw new Error(r.error.message);
         const res = solved(r.value, 1500);
         expect(['winnable', 'unwinnable', 'unknown'], variant).to.include(res.result);

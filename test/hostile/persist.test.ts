@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import { PatienceGame } from '../../src/index.js';
-import { STORAGE_PREFIX } from '../../src/patience-game/persist.js';
+import { STORAGE_PREFIX } from '../../src/patience-game/storage.js';
 import { klondikeFourKings } from '../elements/positions.js';
 
 type El = PatienceGame;

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { PatienceGame as Engine } from '../../src/engine/session.js';
+import { GameSession as Engine } from '../../src/engine/session.js';
 import type { GameState } from '../../src/engine/state.js';
 import { klondikeFourKings } from '../elements/positions.js';
 

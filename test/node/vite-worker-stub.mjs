@@ -1,5 +1,5 @@
 // Loaded with `node --import` before importing src/ with tsx: Vite's `?worker&inline` imports
-// (src/solver/inline-worker.ts) have no meaning outside Vite; here they give a class that is
+// (src/worker/inline-worker.ts) have no meaning outside Vite; here they give a class that is
 // never constructed (nothing starts a worker when the package is only imported).
 import { register } from 'node:module';
 

@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame as PatienceElement } from '../../src/index.js';
-import type { PatienceGame } from '../../src/engine/session.js';
+import type { GameSession } from '../../src/engine/session.js';
 import { GAMES } from '../../src/games/registry.js';
 import { codesOf, dealt, fc, mutate, restoredOrThrow, seedArb, valuesOf, type Config } from './helpers.js';
 
@@ -39,7 +39,7 @@ const stateOf = (el: PatienceElement) => {
   const s = el.state!;
   return JSON.stringify({ ...s, elapsedMs: undefined });
 };
-const engineState = (g: PatienceGame) => JSON.stringify({ ...g.state, elapsedMs: undefined });
+const engineState = (g: GameSession) => JSON.stringify({ ...g.state, elapsedMs: undefined });
 
 async function checkBoard(el: PatienceElement): Promise<void> {
   await el.updateComplete;

@@ -1,11 +1,11 @@
 /**
- * Property-based tests of the headless engine (`PatienceGame`), for every game of the registry
+ * Property-based tests of the headless engine (`GameSession`), for every game of the registry
  * under every combination of its options. fast-check draws the seed and the walk (which listed
  * move to play at each step); a failure prints the seed and path that replay it
  * (`fc.assert(..., { seed, path })`).
  */
 import { expect } from '@open-wc/testing';
-import { PatienceGame } from '../../src/engine/session.js';
+import { GameSession } from '../../src/engine/session.js';
 import type { GameState } from '../../src/engine/state.js';
 import {
   RUNS,
@@ -169,7 +169,7 @@ for (const c of CONFIGS) {
           expect(json(a.state)).to.equal(json(b.state));
           // Options given as attribute strings deal the same game as values.
           const strings = Object.fromEntries(Object.entries(c.options).map(([k, v]) => [k, ` ${String(v)} `]));
-          const s = PatienceGame.deal(c.variant, strings, seed);
+          const s = GameSession.deal(c.variant, strings, seed);
           expect(s.ok && json(s.value.state)).to.equal(json(a.state));
           walk(a, picks);
           walk(b, picks);

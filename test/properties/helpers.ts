@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { GAMES } from '../../src/games/registry.js';
 import { MAX_SEED } from '../../src/engine/rng.js';
-import { PatienceGame } from '../../src/engine/session.js';
+import { GameSession } from '../../src/engine/session.js';
 import type { GameState, MoveJSON } from '../../src/engine/state.js';
 import type { Move, MoveKind, OptionSpec, OptionValue } from '../../src/engine/types.js';
 
@@ -51,20 +51,20 @@ export const seedArb = fc.integer({ min: 0, max: MAX_SEED });
 /** A walk: each number picks one of the moves listed at that step. */
 export const walkArb = fc.array(fc.nat(), { maxLength: MAX_STEPS });
 
-export function dealt(c: Config, seed: number): PatienceGame {
-  const r = PatienceGame.deal(c.variant, c.options, seed);
+export function dealt(c: Config, seed: number): GameSession {
+  const r = GameSession.deal(c.variant, c.options, seed);
   if (!r.ok) throw new Error(`${c.label}: ${r.error.message}`);
   return r.value;
 }
 
-export function restoredOrThrow(state: unknown): PatienceGame {
-  const r = PatienceGame.restore(state);
+export function restoredOrThrow(state: unknown): GameSession {
+  const r = GameSession.restore(state);
   if (!r.ok) throw new Error(`restore refused: ${r.error.code}: ${r.error.message}`);
   return r.value;
 }
 
 /** Every card on the table as the engine's integers, sorted: each physical card exactly once. */
-export function cardIds(g: PatienceGame): number[] {
+export function cardIds(g: GameSession): number[] {
   return g.table.piles.flatMap((p) => p.cards).sort((a, b) => a - b);
 }
 
@@ -74,17 +74,17 @@ export function codesOf(state: GameState): string[] {
 }
 
 /** A cheap exact fingerprint of everything that may change: table, redeals, move count, history depth. */
-export function fingerprint(g: PatienceGame): string {
+export function fingerprint(g: GameSession): string {
   return `${g.moveCount}|${g.canUndo}|${g.canRedo}|${g.table.redeals}|${JSON.stringify(g.table.piles)}`;
 }
 
 /** The table and move count only (what a move or its undo changes; not the redo stack). */
-export function tableKey(g: PatienceGame): string {
+export function tableKey(g: GameSession): string {
   return `${g.moveCount}|${g.table.redeals}|${JSON.stringify(g.table.piles)}`;
 }
 
 /** Plays the walk; stops early when no move is left. Calls `each` after every move. */
-export function walk(g: PatienceGame, picks: readonly number[], each?: (step: number) => void): number {
+export function walk(g: GameSession, picks: readonly number[], each?: (step: number) => void): number {
   let n = 0;
   for (const pick of picks) {
     const legal = g.legalMoves();
@@ -99,7 +99,7 @@ export function walk(g: PatienceGame, picks: readonly number[], each?: (step: nu
 const KINDS: MoveKind[] = ['move', 'deal', 'recycle', 'cover', 'pair'];
 
 /** Is `m` equal by value to a move the engine lists (in either the JSON or the engine form)? */
-export function isListed(g: PatienceGame, m: Record<string, unknown>): boolean {
+export function isListed(g: GameSession, m: Record<string, unknown>): boolean {
   const same = (l: MoveJSON | Move) =>
     l.kind === m.kind && l.from === m.from && l.to === m.to && l.count === m.count && (l.pair ?? undefined) === (m.pair ?? undefined);
   return g.legalMoves().some(same) || g.moves().some(same);
@@ -110,7 +110,7 @@ export function isListed(g: PatienceGame, m: Record<string, unknown>): boolean {
  * stay plausible (other piles of the table, neighbouring counts), so most results are moves a
  * confused host script could send.
  */
-export function mutate(g: PatienceGame, base: MoveJSON, how: number, r: number): Record<string, unknown> {
+export function mutate(g: GameSession, base: MoveJSON, how: number, r: number): Record<string, unknown> {
   const ids = g.state.piles.map((p) => p.id);
   const pick = <T>(xs: readonly T[]) => xs[r % xs.length];
   const m: Record<string, unknown> = { ...base };

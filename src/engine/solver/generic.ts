@@ -9,7 +9,8 @@
 import { sameEngineMove } from '../same-move.js';
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import { hooksFor, type GameHooks } from './hooks.js';
+import { hooksFor } from '../../games/solvers.js';
+import type { GameHooks } from './hooks.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 

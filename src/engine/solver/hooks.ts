@@ -4,7 +4,6 @@
  * keep the search exact: a key may merge two positions only when they have the same future
  * (same moves, same outcome); a forced move must never turn a winnable position into a lost one.
  */
-import { solverOf } from '../../games/solvers.js';
 import type { Move, Options, Rules, Table } from '../types.js';
 import type { CoreGame } from './core.js';
 import type { Budget, Search } from './types.js';
@@ -55,8 +54,4 @@ export interface GameSolver {
    * are the ones found), easy ones bigger ones (more varied deals).
    */
   winnableNodes(options: Options): number;
-}
-
-export function hooksFor(variant: string): GameHooks {
-  return solverOf(variant)?.hooks ?? {};
 }

@@ -5,7 +5,7 @@
  * (auto-play). The one heuristic for moves without a search is in heuristic.ts.
  */
 import { getGame } from '../../games/registry.js';
-import { solverOf } from '../../games/solvers.js';
+import { hooksFor, solverOf } from '../../games/solvers.js';
 import { sameEngineMove } from '../same-move.js';
 import { rulesFor } from '../session.js';
 import { parseOptions } from '../state.js';
@@ -13,13 +13,13 @@ import type { Move, Options, Rules, Table } from '../types.js';
 import { CompiledSearch } from './compiled.js';
 import { coreApplies } from './core.js';
 import { GenericSearch } from './generic.js';
-import { hooksFor } from './hooks.js';
 import type { Budget, Search, SolveResult } from './types.js';
 
 export type { Budget, Search, SolveResult } from './types.js';
 export { GenericSearch } from './generic.js';
 export { CompiledSearch } from './compiled.js';
-export { hooksFor, type GameHooks, type GameSolver } from './hooks.js';
+export type { GameHooks, GameSolver } from './hooks.js';
+export { hooksFor } from '../../games/solvers.js';
 
 /** Default budget when none is given: two seconds. */
 export const DEFAULT_BUDGET: Budget = { ms: 2000 };

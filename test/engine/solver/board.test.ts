@@ -1,6 +1,6 @@
 /** One search per board: it follows the game, keeps what it proved, and its lines avoid the way back. */
 import { expect } from '@open-wc/testing';
-import { PatienceGame } from '../../../src/engine/session.js';
+import { GameSession } from '../../../src/engine/session.js';
 import { BoardSearch } from '../../../src/engine/solver/board.js';
 import { fallbackMove } from '../../../src/engine/solver/heuristic.js';
 import { DealKnowledge } from '../../../src/engine/solver/knowledge.js';
@@ -9,7 +9,7 @@ import { positionKey } from '../../../src/engine/state.js';
 import type { Move, Table } from '../../../src/engine/types.js';
 
 const deal = (variant: string, options: Record<string, unknown>, seed: number) => {
-  const r = PatienceGame.deal(variant, options, seed);
+  const r = GameSession.deal(variant, options, seed);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };

@@ -2,11 +2,11 @@ import { expect } from '@open-wc/testing';
 import { cardCode, makeDeck } from '../../../src/engine/cards.js';
 import { microsoftDeal } from '../../../src/games/freecell/rules.js';
 import { shuffle } from '../../../src/engine/rng.js';
-import { PatienceGame } from '../../../src/engine/session.js';
+import { GameSession } from '../../../src/engine/session.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show } from '../../engine/helpers.js';
 
 /** The eight columns of a deal as rows, the way the layouts of Microsoft's games are published. */
-function rows(g: PatienceGame): string[] {
+function rows(g: GameSession): string[] {
   const cols = g.state.piles.filter((p) => p.kind === 'tableau').map((p) => p.cards.map((c) => c.code));
   const out: string[] = [];
   for (let r = 0; r < 7; r++) out.push(cols.map((c) => c[r]).filter(Boolean).join(' '));
@@ -67,7 +67,7 @@ describe('freecell: the deal', () => {
     expect(s.piles[8].cards.map((c) => c.code)).to.deep.equal([0, 8, 16, 24, 32, 40, 48].map((i) => order[i]));
     expect(s.piles[15].cards.map((c) => c.code)).to.deep.equal([7, 15, 23, 31, 39, 47].map((i) => order[i]));
     for (const bad of ['windows', '', 'Microsoft']) {
-      const r = PatienceGame.deal('freecell', { deals: bad }, 1);
+      const r = GameSession.deal('freecell', { deals: bad }, 1);
       expect(r.ok, bad).to.equal(false);
       if (!r.ok) expect(r.error.code).to.equal('bad-option');
     }
@@ -78,7 +78,7 @@ describe('freecell: the deal', () => {
     expect(new Set(microsoftDeal(1_000_000)).size).to.equal(52);
     expect(deal('freecell', {}, 2 ** 31 + 617).state.piles).to.deep.equal(deal('freecell', {}, 617).state.piles);
     expect(deal('freecell', {}, 0).state.piles).to.not.deep.equal(deal('freecell', {}, 1).state.piles);
-    expect(PatienceGame.deal('freecell', {}, 2 ** 32).ok).to.equal(false);
+    expect(GameSession.deal('freecell', {}, 2 ** 32).ok).to.equal(false);
   });
 });
 
@@ -91,7 +91,7 @@ const runs = {
   'tableau-0': 'AS QS JH TC 9D 8C 7H', 'tableau-1': 'JD', 'tableau-2': '',
   'tableau-3': '*', 'tableau-4': '2C', 'tableau-5': '3C', 'tableau-6': '4C', 'tableau-7': '5C',
 };
-const countsTo = (g: PatienceGame, from: string, to: string): number[] =>
+const countsTo = (g: GameSession, from: string, to: string): number[] =>
   g.legalMoves().filter((m) => m.from === from && m.to === to).map((m) => m.count).sort((a, b) => a - b);
 
 describe('freecell: moves', () => {
@@ -192,7 +192,7 @@ describe('freecell: moves', () => {
 describe('freecell: restore, won and lost', () => {
   it('takes back a position with columns in any order, refuses two cards in a cell or a face-down card', () => {
     const ok = position('freecell', {}, { ...runs, 'tableau-4': '2C 5C 3C' , 'tableau-5': '', 'tableau-7': '' });
-    expect(PatienceGame.restore(ok).ok).to.equal(true);
+    expect(GameSession.restore(ok).ok).to.equal(true);
     expect(refusal(position('freecell', {}, { ...runs, 'freecell-3': 'KS', 'freecell-2': 'KC 2C', 'tableau-4': '' }))).to.equal('impossible-position');
     expect(refusal(position('freecell', {}, runs, { 'tableau-1': 1 }))).to.equal('impossible-position');
     expect(refusal(position('freecell', {}, { ...runs, 'foundation-0': '2C', 'tableau-4': '' }))).to.equal('impossible-position');

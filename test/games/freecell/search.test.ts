@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { cardCode } from '../../../src/engine/cards.js';
 import { mulberry32 } from '../../../src/engine/rng.js';
-import { PatienceGame } from '../../../src/engine/session.js';
+import { GameSession } from '../../../src/engine/session.js';
 import { moveToJSON } from '../../../src/engine/state.js';
 import { createSearch, nextSafeMove, solveRules } from '../../../src/engine/solver/index.js';
 import { FreecellSearch } from '../../../src/games/freecell/search.js';
@@ -16,14 +16,14 @@ import type { Rules, Table } from '../../../src/engine/types.js';
 import { deal, game, move } from '../../engine/helpers.js';
 
 /** Solves the game's position and, for a win, plays the line through `play` (as JSON) to a won game. */
-function solved(g: PatienceGame, ms = 10000): SolveResult {
+function solved(g: GameSession, ms = 10000): SolveResult {
   const r = solveRules(g.rules, g.table, { ms });
   if (r.result === 'winnable') replays(g, r.moves.map((m) => moveToJSON(g.rules, m)));
   return r;
 }
 
-function replays(g: PatienceGame, line: unknown[]): void {
-  const replay = PatienceGame.restore(g.state);
+function replays(g: GameSession, line: unknown[]): void {
+  const replay = GameSession.restore(g.state);
   if (!replay.ok) throw new Error('restore of the state failed');
   line.forEach((m, i) => expect(replay.value.play(m), `move ${i + 1} of the line: ${JSON.stringify(m)}`).to.equal(true));
   expect(replay.value.won, 'the line ends on a won game').to.equal(true);
@@ -40,7 +40,7 @@ const run = (s: Search): SolveResult => {
  * A random endgame: 36 … 45 cards left, four in the free cells, the rest in the eight columns,
  * most columns with their low cards at the bottom (hard to dig out). Deterministic per seed.
  */
-function endgame(seed: number): PatienceGame {
+function endgame(seed: number): GameSession {
   const rnd = mulberry32(seed);
   const left = 36 + Math.floor(rnd() * 10);
   const h = [13, 13, 13, 13];

@@ -1,14 +1,18 @@
 /**
- * The game in play for one `<patience-game>`: the engine's `PatienceGame` (table and history),
+ * The game in play for one `<patience-game>`: the engine's `GameSession` (table and history),
  * the play timer, and every event the element fires about the game. All moves, whatever made
  * them, go through `play()`, so `patience-move` / `patience-win` / `patience-lost` fire from one
  * place.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { PatienceGame } from '../engine/session.js';
-import { moveToJSON, type GameState } from '../engine/state.js';
-import type { Move, Table } from '../engine/types.js';
-import type { GameChange } from './persist.js';
+import type { LitElement, ReactiveController } from 'lit';
+import { now } from '../../engine/solver/clock.js';
+import type { GameSession } from '../../engine/session.js';
+import { moveToJSON, type GameState } from '../../engine/state.js';
+import type { Move } from '../../engine/types.js';
+import { formatTime } from '../../i18n/index.js';
+import { moveInWords } from '../words.js';
+import type { LiveRegionController } from './live-region-controller.js';
+import type { LocalizeController } from './localize-controller.js';
 import {
   PatienceDealEvent,
   PatienceErrorEvent,
@@ -19,16 +23,10 @@ import {
   PatienceWinEvent,
   type MoveSource,
   type PatienceErrorDetail,
-} from '../events.js';
+} from '../../events.js';
 
-export interface GameHost extends ReactiveControllerHost, HTMLElement {
-  /** The move in words, in the element's language. */
-  describeMove(move: Move, before: Table, after: Table): string;
-  /** Something worth saying to a screen-reader user. */
-  announce(text: string): void;
-  /** A second passed while the timer runs. */
-  tick(): void;
-}
+/** What a change of the game was. */
+export type GameChange = 'deal' | 'restore' | 'move' | 'undo' | 'redo';
 
 /** A state as `<patience-game>` gives it: the engine's, plus the playing time. */
 export interface PatienceGameState extends GameState {
@@ -37,9 +35,7 @@ export interface PatienceGameState extends GameState {
 }
 
 export class GameController implements ReactiveController {
-  game: PatienceGame | null = null;
-  /** Bumped on every deal or restore: the renderer's cue to lay the cards out afresh. */
-  dealId = 0;
+  game: GameSession | null = null;
   /** Whether the last change of game was a deal (animate it) rather than a restore. */
   lastWasDeal = false;
   private winFired = false;
@@ -50,11 +46,34 @@ export class GameController implements ReactiveController {
   private started = false;
   private interval: ReturnType<typeof setInterval> | undefined;
   private connected = false;
-  /** persist: told after every change of the game, before its event fires (persist.ts). */
-  onChange: ((kind: GameChange, game: PatienceGame) => void) | null = null;
+  private readonly changeListeners: Array<(kind: GameChange, game: GameSession) => void> = [];
+  private readonly interruptListeners: Array<() => void> = [];
 
-  constructor(private readonly host: GameHost) {
+  constructor(
+    private readonly host: LitElement,
+    private readonly localize: LocalizeController,
+    private readonly live: LiveRegionController,
+  ) {
     host.addController(this);
+  }
+
+  /** `listener` is told after every change of the game, before its event fires (persist, stats, link). */
+  onChange(listener: (kind: GameChange, game: GameSession) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  private changed(kind: GameChange, game: GameSession): void {
+    for (const listener of this.changeListeners) listener(kind, game);
+  }
+
+  /** `listener` is told when something new begins: a player's move, undo, redo, a deal, a restore. */
+  onInterrupt(listener: () => void): void {
+    this.interruptListeners.push(listener);
+  }
+
+  /** Drops what was under way (a selection, a hint, Finish, a search for a winnable deal). */
+  interrupt(): void {
+    for (const listener of this.interruptListeners) listener();
   }
 
   hostConnected(): void {
@@ -72,7 +91,7 @@ export class GameController implements ReactiveController {
   // ---- the timer: runs from the first move until the game ends, while the page shows it ----
 
   get elapsedMs(): number {
-    return this.acc + (this.since === null ? 0 : performance.now() - this.since);
+    return this.acc + (this.since === null ? 0 : now() - this.since);
   }
 
   private get shouldRun(): boolean {
@@ -86,12 +105,18 @@ export class GameController implements ReactiveController {
 
   private resume(): void {
     if (this.since !== null || !this.shouldRun) return;
-    this.since = performance.now();
-    this.interval = setInterval(() => this.host.tick(), 1000);
+    this.since = now();
+    this.interval = setInterval(() => this.tick(), 1000);
+  }
+
+  /** Each second: the status line's time, written in place (no render). */
+  private tick(): void {
+    const t = this.host.renderRoot.querySelector('.time');
+    if (t) t.textContent = formatTime(this.elapsedMs);
   }
 
   private pause(): void {
-    if (this.since !== null) this.acc += performance.now() - this.since;
+    if (this.since !== null) this.acc += now() - this.since;
     this.since = null;
     clearInterval(this.interval);
     this.interval = undefined;
@@ -108,14 +133,14 @@ export class GameController implements ReactiveController {
   // ---- changing the game ----
 
   /** Puts a freshly dealt game in play and fires `patience-deal` (`daily`: the daily deal's date). */
-  deal(game: PatienceGame, daily: string | null = null): void {
+  deal(game: GameSession, daily: string | null = null): void {
     this.replace(game, 0, true);
     const detail = { variant: game.variant, seed: game.seed, options: { ...game.options } };
     this.host.dispatchEvent(new PatienceDealEvent(daily === null ? detail : { ...detail, daily }));
   }
 
   /** Puts a restored game in play (no `patience-deal`: nothing was dealt). */
-  restored(game: PatienceGame, elapsedMs: number): void {
+  restored(game: GameSession, elapsedMs: number): void {
     this.replace(game, elapsedMs, false);
   }
 
@@ -126,10 +151,9 @@ export class GameController implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  private replace(game: PatienceGame, elapsedMs: number, dealt: boolean): void {
+  private replace(game: GameSession, elapsedMs: number, dealt: boolean): void {
     this.pause();
     this.game = game;
-    this.dealId++;
     this.lastWasDeal = dealt;
     this.winFired = game.won;
     this.lostFired = game.lost;
@@ -137,11 +161,15 @@ export class GameController implements ReactiveController {
     this.started = elapsedMs > 0 || game.moveCount > 0;
     this.resume();
     this.host.requestUpdate();
-    this.onChange?.(dealt ? 'deal' : 'restore', game);
+    this.changed(dealt ? 'deal' : 'restore', game);
   }
 
-  /** Plays a move `legalMoves()` lists (engine or JSON form); false, and nothing changed, otherwise. */
+  /**
+   * Plays a move `legalMoves()` lists (engine or JSON form); false, and nothing changed, otherwise.
+   * A move the element did not make itself (`auto`) interrupts whatever was under way first.
+   */
   play(move: unknown, source: MoveSource): boolean {
+    if (source !== 'auto') this.interrupt();
     const g = this.game;
     if (!g) return false;
     let m: Move | null;
@@ -154,8 +182,8 @@ export class GameController implements ReactiveController {
     if (!m) return false;
     const before = g.table;
     if (!g.play(m)) return false;
-    this.onChange?.('move', g);
-    const description = this.host.describeMove(m, before, g.table);
+    this.changed('move', g);
+    const description = moveInWords(this.localize.messages, g, m, before, g.table);
     if (!this.started) {
       this.started = true;
       this.resume();
@@ -163,26 +191,32 @@ export class GameController implements ReactiveController {
     this.host.dispatchEvent(
       new PatienceMoveEvent({ move: moveToJSON(g.rules, m), description, moveCount: g.moveCount, source }),
     );
-    this.host.announce(description);
+    this.live.announce(description);
     this.afterChange();
     return true;
   }
 
+  /** Undoes the last move (interrupting whatever was under way); true when something changed. */
   undo(): boolean {
+    this.interrupt();
     const g = this.game;
     if (!g || !g.undo()) return false;
-    this.onChange?.('undo', g);
+    this.changed('undo', g);
     this.host.dispatchEvent(new PatienceUndoEvent({ moveCount: g.moveCount }));
     this.afterChange();
+    this.live.announce(this.localize.messages.undone(g.moveCount));
     return true;
   }
 
+  /** Redoes the last undone move (interrupting whatever was under way); true when something changed. */
   redo(): boolean {
+    this.interrupt();
     const g = this.game;
     if (!g || !g.redo()) return false;
-    this.onChange?.('redo', g);
+    this.changed('redo', g);
     this.host.dispatchEvent(new PatienceRedoEvent({ moveCount: g.moveCount }));
     this.afterChange();
+    this.live.announce(this.localize.messages.redone(g.moveCount));
     return true;
   }
 

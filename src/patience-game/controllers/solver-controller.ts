@@ -15,20 +15,23 @@
  *   later hint from guessing (and keeps most hints instant). A position the search has already
  *   given its full time to no verdict is not waited for.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
-import { finishingMoves, fallbackMove } from '../engine/solver/heuristic.js';
-import { DealKnowledge, type Verdict } from '../engine/solver/knowledge.js';
-import type { SolveResult } from '../engine/solver/types.js';
-import type { WinnableDeal } from '../engine/solver/winnable.js';
-import { sameEngineMove } from '../engine/same-move.js';
-import { moveToJSON, type MoveJSON } from '../engine/state.js';
-import type { Move, Rules, Table } from '../engine/types.js';
-import type { Messages } from '../i18n/index.js';
-import { solverClient, type SolverBoard, type SolverJob } from '../worker/solver-client.js';
+import type { LitElement, ReactiveController } from 'lit';
+import type { GameSession } from '../../engine/session.js';
+import { finishingMoves, fallbackMove } from '../../engine/solver/heuristic.js';
+import { DealKnowledge, type Verdict } from '../../engine/solver/knowledge.js';
+import type { SolveResult } from '../../engine/solver/types.js';
+import type { WinnableDeal } from '../../engine/solver/winnable.js';
+import { sameEngineMove } from '../../engine/same-move.js';
+import { moveToJSON, type MoveJSON } from '../../engine/state.js';
+import type { Move, Rules, Table } from '../../engine/types.js';
+import { now } from '../../engine/solver/clock.js';
+import { solverClient, type SolverBoard, type SolverJob } from '../../worker/solver-client.js';
+import { moveInWords } from '../words.js';
 import type { GameController } from './game-controller.js';
+import type { LiveRegionController } from './live-region-controller.js';
+import type { LocalizeController } from './localize-controller.js';
 
-export type { Verdict } from '../engine/solver/knowledge.js';
+export type { Verdict } from '../../engine/solver/knowledge.js';
 
 export interface AnalyzeResult {
   result: 'winnable' | 'unwinnable' | 'unknown';
@@ -39,13 +42,8 @@ export interface AnalyzeResult {
   ms: number;
 }
 
-export interface SolverHost extends ReactiveControllerHost, HTMLElement {
-  readonly gameController: GameController;
-  readonly messages: Messages;
-  /** `no-analysis`: no background verdict. */
-  readonly noAnalysis: boolean;
-  announce(text: string): void;
-}
+/** The element, with its `no-analysis` attribute (no background verdict). */
+type SolverHost = LitElement & { readonly noAnalysis: boolean };
 
 /** How long a hint stays highlighted. */
 export const HINT_MS = 2000;
@@ -77,7 +75,7 @@ export class SolverController implements ReactiveController {
   /** The verdict shown is about an earlier position: a search is pending or running. */
   checking = false;
 
-  private game: EngineGame | null = null;
+  private game: GameSession | null = null;
   private board: SolverBoard | null = null;
   private knowledge: DealKnowledge | null = null;
   /** The positions of the way to the table in play (what hints must not lead back to). */
@@ -88,15 +86,20 @@ export class SolverController implements ReactiveController {
   private bgTimer: ReturnType<typeof setTimeout> | undefined;
   private hintTimer: ReturnType<typeof setTimeout> | undefined;
   private shownTable: Table | null = null;
-  private dealJob: SolverJob<WinnableDeal | null> | null = null;
   /** `analyze()` calls made together run one after another. */
   private analyses: Promise<unknown> = Promise.resolve();
   private finishCache: { table: Table; moves: Move[] | null } | null = null;
   /** What is left of this deal's `HINT_BANK_MS`. */
   private bank = HINT_BANK_MS;
 
-  constructor(private readonly host: SolverHost) {
+  constructor(
+    private readonly host: SolverHost,
+    private readonly games: GameController,
+    private readonly localize: LocalizeController,
+    private readonly live: LiveRegionController,
+  ) {
     host.addController(this);
+    games.onInterrupt(() => this.hide());
   }
 
   hostConnected(): void {
@@ -107,14 +110,13 @@ export class SolverController implements ReactiveController {
 
   hostDisconnected(): void {
     this.hide();
-    this.cancelDeal();
     this.closeBoard();
     this.game = null;
   }
 
   /** Before each render: the verdict follows the position in play. */
   hostUpdate(): void {
-    const g = this.host.gameController.game;
+    const g = this.games.game;
     const t = g?.table ?? null;
     if (this.shown && this.shownTable !== t) this.clearHint();
     this.current();
@@ -129,22 +131,17 @@ export class SolverController implements ReactiveController {
     this.refresh(false);
   }
 
-  /** Where the solver runs (tests, diagnostics): `worker`, `main-thread`, or null. @internal */
-  get lastRan(): 'worker' | 'main-thread' | null {
-    return solverClient().lastRan;
-  }
-
   // ---------------------------------------------------------------- the deal's search
 
   /** The game in play, adopted at once when it changed since the last render (a call right after `restore()`). */
-  private current(): EngineGame | null {
-    const g = this.host.gameController.game;
+  private current(): GameSession | null {
+    const g = this.games.game;
     if (g !== this.game) this.adopt(g);
     return g;
   }
 
   /** A new game in play (a deal, a restore): a new search and nothing known. */
-  private adopt(g: EngineGame | null): void {
+  private adopt(g: GameSession | null): void {
     this.closeBoard();
     this.game = g;
     this.verdict = null;
@@ -163,7 +160,7 @@ export class SolverController implements ReactiveController {
   }
 
   /** Keys of the positions the game in play went through to its table. */
-  private wayKeys(g: EngineGame): Set<string> {
+  private wayKeys(g: GameSession): Set<string> {
     if (this.way?.table !== g.table) this.way = { table: g.table, keys: new Set(g.path.map((t) => this.knowledge!.keyOf(t))) };
     return this.way.keys;
   }
@@ -186,7 +183,7 @@ export class SolverController implements ReactiveController {
   }
 
   /** Sends a search to the deal's board (it replaces the board's search in progress). */
-  private start(g: EngineGame, moves: readonly Move[], t: Table, avoid: boolean, ms: number, urgent: boolean, analysis: boolean): Running {
+  private start(g: GameSession, moves: readonly Move[], t: Table, avoid: boolean, ms: number, urgent: boolean, analysis: boolean): Running {
     this.running?.job.cancel();
     this.board ??= solverClient().openBoard(g.variant, g.options, g.start);
     const job = this.board.run(moves, { avoid, ms, urgent });
@@ -196,7 +193,7 @@ export class SolverController implements ReactiveController {
     return running;
   }
 
-  private answered(g: EngineGame, run: Running, res: SolveResult): void {
+  private answered(g: GameSession, run: Running, res: SolveResult): void {
     if (this.running === run) this.running = null;
     if (res.result === 'unknown' && res.reason === 'cancelled') return;
     if (g !== this.game) return;
@@ -229,7 +226,7 @@ export class SolverController implements ReactiveController {
       if (v) this.verdict = v;
       // Said once, when the game stops being winnable (not at a deal, not with the end panel up).
       if (v === 'unwinnable' && before !== null && before !== 'unwinnable' && g.moveCount > 0 && !g.lost) {
-        this.host.announce(this.host.messages.verdict.lostNow);
+        this.live.announce(this.localize.messages.verdict.lostNow);
       }
       if (this.running && !this.running.analysis && this.running.table !== t) {
         this.running.job.cancel();
@@ -253,7 +250,7 @@ export class SolverController implements ReactiveController {
    * to a position of the game so far, else the fallback move (which never does either); null
    * when every move leads back or none is left.
    */
-  async hint(): Promise<Move | null> {
+  private async hint(): Promise<Move | null> {
     const g = this.current();
     if (!g || g.won) return null;
     const t = g.table;
@@ -265,11 +262,11 @@ export class SolverController implements ReactiveController {
       clearTimeout(this.bgTimer);
       const run = this.search(true, STATUS_MS, true);
       const wait = this.bank > 0 ? HINT_WAIT_MS + this.bank : HINT_HARD_WAIT_MS;
-      const t0 = performance.now();
+      const t0 = now();
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([run.job.result, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
       clearTimeout(timer);
-      this.bank = Math.max(0, this.bank - Math.max(0, performance.now() - t0 - HINT_WAIT_MS));
+      this.bank = Math.max(0, this.bank - Math.max(0, now() - t0 - HINT_WAIT_MS));
       // Let `answered` learn first.
       await Promise.resolve();
       if (this.game !== g || g.table !== t) return null;
@@ -278,6 +275,24 @@ export class SolverController implements ReactiveController {
     const next = line?.[0];
     const moves = g.moves();
     return (next && moves.find((x) => sameEngineMove(x, next))) ?? fallbackMove(g.rules, t, moves, this.seen, (u) => k.isLost(u));
+  }
+
+  /**
+   * `hint()`: the move worth playing now, highlighted for `HINT_MS` and said aloud, as JSON; null
+   * (and "no hint" said) when there is none.
+   */
+  async suggest(): Promise<MoveJSON | null> {
+    const m = await this.hint();
+    const g = this.games.game;
+    if (!g) return null;
+    if (!m || !g.moves().includes(m)) {
+      if (!m) this.live.announce(this.localize.messages.noHint);
+      return null;
+    }
+    this.show(m);
+    const messages = this.localize.messages;
+    this.live.announce(messages.hint(moveInWords(messages, g, m, g.table, g.rules.apply(g.table, m))));
+    return this.toJSON(m);
   }
 
   /** The kept line hints follow from `t` (worked out once per position and what is known). */
@@ -291,7 +306,7 @@ export class SolverController implements ReactiveController {
   private lineCache: { table: Table; version: number; line: readonly Move[] | null } | null = null;
 
   /** Highlights a move's piles for `HINT_MS`. */
-  show(move: Move): void {
+  private show(move: Move): void {
     clearTimeout(this.hintTimer);
     this.shown = move;
     this.shownTable = this.game?.table ?? null;
@@ -311,7 +326,7 @@ export class SolverController implements ReactiveController {
     return had;
   }
 
-  toJSON(move: Move | null): MoveJSON | null {
+  private toJSON(move: Move | null): MoveJSON | null {
     return move && this.game ? moveToJSON(this.game.rules, move) : null;
   }
 
@@ -323,9 +338,9 @@ export class SolverController implements ReactiveController {
    * out or the element leaves the page.
    */
   analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
-    const t0 = performance.now();
+    const t0 = now();
     const timeMs = typeof options?.timeMs === 'number' && options.timeMs > 0 ? options.timeMs : 2000;
-    const ms = () => Math.round(performance.now() - t0);
+    const ms = () => Math.round(now() - t0);
     const g = this.current();
     if (!g) return Promise.resolve({ result: 'unknown', nodes: 0, ms: 0 });
     const t = g.table;
@@ -367,14 +382,11 @@ export class SolverController implements ReactiveController {
 
   // ---------------------------------------------------------------- winnable deals
 
-  /** `winnable`: the first seed from `start` whose deal the solver proves winnable; null when cancelled. */
-  async findWinnable(variant: string, options: Record<string, unknown>, start: number): Promise<WinnableDeal | null> {
-    this.cancelDeal();
+  /** `winnable`: the first seed from `start` whose deal the solver proves winnable; null once `signal` aborts. */
+  findWinnable(variant: string, options: Record<string, unknown>, start: number, signal: AbortSignal): Promise<WinnableDeal | null> {
     const job = solverClient().findWinnable(variant, options as Record<string, string>, start);
-    this.dealJob = job;
-    const found = await job.result;
-    if (this.dealJob === job) this.dealJob = null;
-    return found;
+    signal.addEventListener('abort', () => job.cancel(), { once: true });
+    return job.result;
   }
 
   /** Keeps a winning line found for the deal in play (so the verdict, hints and Finish have it at once). */
@@ -382,12 +394,6 @@ export class SolverController implements ReactiveController {
     this.current();
     this.knowledge?.keepLine(table, moves);
     this.finishCache = null;
-  }
-
-  /** Stops a winnable-deal search in progress. */
-  cancelDeal(): void {
-    this.dealJob?.cancel();
-    this.dealJob = null;
   }
 }
 

@@ -1,13 +1,13 @@
-// Screenshots of <patience-game> for a person to look at: node test/elements/look.mjs [out-dir]
+// Screenshots of <patience-game> for a person to look at: node scripts/look/look.mjs [out-dir]
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { chromeArgs, requireChromeExecutablePath } from '../../scripts/browser.mjs';
+import { chromeArgs, requireChromeExecutablePath } from '../browser.mjs';
 
 const out = process.argv[2] ?? '/tmp/look';
 const only = process.argv[3];
 mkdirSync(out, { recursive: true });
-const base = process.env.LOOK_URL ?? 'http://localhost:5231/test/elements/look.html';
+const base = process.env.LOOK_URL ?? 'http://localhost:5231/scripts/look/look.html';
 const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
 
 async function open(name, query, width, height = 900, opts = {}) {
@@ -121,7 +121,7 @@ const scenes = {
     await p.evaluate(async () => {
       const { peekable } = await import('/src/games/envelopes/rules.ts');
       let seed = 1;
-      while (peekable(window.el.gameController.game.table).length === 0 && seed < 500) window.el.newGame(++seed);
+      while (peekable(window.el.games.game.table).length === 0 && seed < 500) window.el.newGame(++seed);
     });
     await p.waitForTimeout(1200);
     const eye = await centre(p, '.peek');

@@ -1,15 +1,15 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
-import { formatTime, type Messages } from '../i18n/index.js';
-import type { SolverController } from './solver-controller.js';
+import type { GameSession } from '../../engine/session.js';
+import { formatTime, type Messages } from '../../i18n/index.js';
+import type { SolverController } from '../controllers/solver-controller.js';
 import { ICONS } from './icons.js';
 import { renderVerdict } from './solver-status.js';
 import { PLAYER_ICONS, renderDailyBadge } from './players-view.js';
 
 /** What the toolbar and the status line show, and what their buttons do. */
 export interface BarView {
-  readonly game: EngineGame;
+  readonly game: GameSession;
   readonly elapsedMs: number;
   readonly noToolbar: boolean;
   readonly noStatus: boolean;

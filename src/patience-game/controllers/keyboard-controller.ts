@@ -7,32 +7,15 @@
  * Listeners sit on the host element itself, so a page with several games routes each key to the
  * game that has focus, and nothing is left behind on `document`.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { BoardGeometry } from '../render/geometry.js';
+import type { LitElement, ReactiveController } from 'lit';
+import type { BoardGeometry } from '../../render/geometry.js';
+import type { BoardLayoutController } from './board-layout-controller.js';
+import type { SelectionController } from './selection-controller.js';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
-export interface KeyboardHost extends ReactiveControllerHost, HTMLElement {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly geometry: BoardGeometry | null;
-  /** Whether cards are picked up (by keyboard or by a tap). */
-  readonly holding: boolean;
-  /** The most cards pile `pile` lets a player lift at once. */
-  maxLift(pile: number): number;
-  /** Enter/Space on a pile with `count` cards chosen. */
-  activate(pile: number, count: number): void;
-  cancel(): void;
-  undo(): void;
-  redo(): void;
-  showHint(): void;
-  /** Envelopes: look at the closed card under the top of a pile, where allowed. */
-  peek(pile: number): void;
-  newGame(): void;
-  /** Something worth saying to a screen-reader user. */
-  announce(text: string): void;
-  /** Says how many cards Up/Down now chooses. */
-  announceLift(pile: number, count: number): void;
-}
+/** The element's own commands the shortcuts run (its public methods). */
+type KeyboardHost = LitElement & { undo(): unknown; redo(): unknown; hint(): unknown; newGame(): void };
 
 const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 
@@ -44,7 +27,11 @@ export class KeyboardController implements ReactiveController {
   /** The player is using the keyboard (shows the lift choice); a pointer press ends it. */
   active = false;
 
-  constructor(private readonly host: KeyboardHost) {
+  constructor(
+    private readonly host: KeyboardHost,
+    private readonly layout: BoardLayoutController,
+    private readonly selection: SelectionController,
+  ) {
     host.addController(this);
   }
 
@@ -114,11 +101,11 @@ export class KeyboardController implements ReactiveController {
     if (mod) return;
     const typing = path.some((t) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)));
     if (typing) return;
-    if ((key === 'h' || key === 'р') && !e.shiftKey) return this.handled(e, () => this.host.showHint());
+    if ((key === 'h' || key === 'р') && !e.shiftKey) return this.handled(e, () => void this.host.hint());
     if ((key === 'n' || key === 'т') && !e.shiftKey) return this.handled(e, () => this.host.newGame());
     if (!inBoard) return;
 
-    const geo = this.host.geometry;
+    const geo = this.layout.geometry;
     if (!geo || geo.piles.length === 0) return;
     this.clamp(geo.piles.length);
     const dir = ARROWS[e.key];
@@ -128,10 +115,13 @@ export class KeyboardController implements ReactiveController {
     }
     if (e.key === 'Enter' || e.key === ' ' || e.key === 'Spacebar') {
       this.active = true;
-      return this.handled(e, () => this.host.activate(this.focus, this.depth));
+      return this.handled(e, () => {
+        this.selection.activate(this.focus, this.depth);
+        this.depth = 1;
+      });
     }
-    if ((key === 'p' || key === 'з') && !e.shiftKey) return this.handled(e, () => this.host.peek(this.focus));
-    if (e.key === 'Escape' && this.host.holding) return this.handled(e, () => this.host.cancel());
+    if ((key === 'p' || key === 'з') && !e.shiftKey) return this.handled(e, () => this.selection.peek(this.focus));
+    if (e.key === 'Escape' && this.selection.held !== null) return this.handled(e, () => this.selection.cancel());
     if (e.key === 'Home') return this.handled(e, () => this.focusPile(0));
     if (e.key === 'End') return this.handled(e, () => this.focusPile(geo.piles.length - 1));
   };
@@ -146,15 +136,15 @@ export class KeyboardController implements ReactiveController {
   private arrow(dir: Direction, geo: BoardGeometry): void {
     const pile = geo.piles[this.focus];
     // Inside a pile fanned down: Up lifts one card more, Down one fewer (before leaving the pile).
-    if (!this.host.holding && pile?.place.fan === 'down') {
-      const max = this.host.maxLift(this.focus);
+    if (!this.selection.held !== null && pile?.place.fan === 'down') {
+      const max = this.selection.maxLift(this.focus);
       if (dir === 'up' && this.depth < max) {
         this.depth++;
-        return this.host.announceLift(this.focus, this.depth);
+        return this.selection.announceLift(this.focus, this.depth);
       }
       if (dir === 'down' && this.depth > 1) {
         this.depth--;
-        return this.host.announceLift(this.focus, this.depth);
+        return this.selection.announceLift(this.focus, this.depth);
       }
     }
     const next = nearestPile(geo, this.focus, dir);

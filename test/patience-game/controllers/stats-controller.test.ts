@@ -4,14 +4,14 @@
  * Escape, focus, reset).
  */
 import { expect, waitUntil } from '@open-wc/testing';
-import '../../src/index.js';
-import type { PatienceGame, PatienceStatsEvent } from '../../src/index.js';
-import { won } from '../../src/patience-game/stats-controller.js';
-import { clearMemory, freshRecord, recordKey, STATS_PREFIX } from '../../src/patience-game/stats-store.js';
-import { dailyClock } from '../../src/patience-game/daily.js';
+import '../../../src/index.js';
+import type { PatienceGame, PatienceStatsEvent } from '../../../src/index.js';
+import { won } from '../../../src/patience-game/controllers/stats-controller.js';
+import { clearMemory, freshRecord, recordKey, STATS_PREFIX } from '../../../src/patience-game/stats-store.js';
+import { dailyClock } from '../../../src/patience-game/daily.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { listen, settle } from './helpers.js';
-import { klondikeFourKings } from './positions.js';
+import { listen, settle } from '../../elements/helpers.js';
+import { klondikeFourKings } from '../../elements/positions.js';
 
 type El = PatienceGame;
 

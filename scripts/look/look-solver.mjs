@@ -1,15 +1,15 @@
-// Screenshots of the solver's and Joker's parts of <patience-game>: node test/elements/look-solver.mjs [out-dir] [scene,…]
+// Screenshots of the solver's and Joker's parts of <patience-game>: node scripts/look/look-solver.mjs [out-dir] [scene,…]
 // The verdict in the status line (320 and 1280 px), "No longer winnable", a joker standing in and
 // its glide back to the reserve, auto-play mid-way, and the "finding a winnable deal" notice.
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort (LOOK_URL for another port).
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { chromeArgs, requireChromeExecutablePath } from '../../scripts/browser.mjs';
+import { chromeArgs, requireChromeExecutablePath } from '../browser.mjs';
 
 const out = process.argv[2] ?? '/tmp/look';
 const only = process.argv[3];
 mkdirSync(out, { recursive: true });
-const base = process.env.LOOK_URL ?? 'http://localhost:5231/test/elements/look.html';
+const base = process.env.LOOK_URL ?? 'http://localhost:5231/scripts/look/look.html';
 const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
 
 async function open(name, query, width, height = 800) {

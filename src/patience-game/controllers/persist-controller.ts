@@ -21,15 +21,15 @@
  *   quota) never stops play: the game goes on unsaved, and one `patience-error`
  *   (`storage-unavailable`) tells the host page.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { GameDefinition } from '../engine/game.js';
-import { PatienceGame } from '../engine/session.js';
-import { moveToJSON, parseOptions, type GameState, type MoveJSON } from '../engine/state.js';
-import type { Messages } from '../i18n/index.js';
-import type { GameController } from './game-controller.js';
+import type { LitElement, ReactiveController } from 'lit';
+import type { GameDefinition } from '../../engine/game.js';
+import { GameSession } from '../../engine/session.js';
+import { moveToJSON, parseOptions, type GameState, type MoveJSON } from '../../engine/state.js';
+import type { PatienceErrorCode } from '../../events.js';
+import { STORAGE_PREFIX } from '../storage.js';
+import type { GameChange, GameController } from './game-controller.js';
+import type { LocalizeController } from './localize-controller.js';
 
-/** Every key this package writes starts with this. */
-export const STORAGE_PREFIX = 'patience-games:';
 const FORMAT = 1;
 /** Far more moves than any real game: a longer list is not one of ours. */
 const MAX_MOVES = 50_000;
@@ -54,19 +54,12 @@ export interface SavedGame {
   elapsedMs: number;
 }
 
-/** What a change of the game was, as the game controller reports it. */
-export type GameChange = 'deal' | 'restore' | 'move' | 'undo' | 'redo';
-
-export interface PersistHost extends ReactiveControllerHost, HTMLElement {
-  /** The `persist` attribute: null/undefined when off, '' for the variant's own key. */
-  readonly persist?: string | null;
-  /** The message table in force. */
-  readonly messages: Messages;
-}
+/** The element as persist sees it: its `persist` attribute (null/undefined: off; '': the variant's own key). */
+type PersistHost = LitElement & { readonly persist?: string | null };
 
 class Refusal {
   constructor(
-    readonly code: 'bad-saved-game' | 'foreign-saved-game',
+    readonly code: Extract<PatienceErrorCode, 'bad-saved-game' | 'foreign-saved-game'>,
     readonly reason: string,
   ) {}
 }
@@ -81,7 +74,7 @@ export class PersistController implements ReactiveController {
   /** Keys already looked at for a game to resume. */
   private tried = new Set<string>();
   /** The game `resume()` rebuilt, and where its moves start. */
-  private resumed: PatienceGame | null = null;
+  private resumed: GameSession | null = null;
   private start: GameState | null = null;
   /** The seed the configuration asked for at its last deal (null: random). */
   private requested: number | null = null;
@@ -90,9 +83,10 @@ export class PersistController implements ReactiveController {
   constructor(
     private readonly host: PersistHost,
     private readonly games: GameController,
+    private readonly localize: LocalizeController,
   ) {
     host.addController(this);
-    games.onChange = (kind, game) => this.changed(kind, game);
+    games.onChange((kind, game) => this.changed(kind, game));
   }
 
   hostConnected(): void {
@@ -143,7 +137,7 @@ export class PersistController implements ReactiveController {
     }
     if (!this.reported) {
       this.reported = true;
-      this.games.error({ code: 'storage-unavailable', message: this.host.messages.storageUnavailable, attribute: 'persist' });
+      this.games.error({ code: 'storage-unavailable', message: this.localize.messages.storageUnavailable, attribute: 'persist' });
     }
   }
 
@@ -163,7 +157,7 @@ export class PersistController implements ReactiveController {
    * used (then it is removed and `patience-error` says why). Called before every deal made by the
    * configuration; looks once per key.
    */
-  resume(def: GameDefinition, rawOptions: Record<string, unknown>, seed: number | null): { game: PatienceGame; elapsedMs: number } | null {
+  resume(def: GameDefinition, rawOptions: Record<string, unknown>, seed: number | null): { game: GameSession; elapsedMs: number } | null {
     this.requested = seed;
     const key = storageKey(this.host.persist, def.variant);
     if (key === null || this.tried.has(key)) return null;
@@ -178,7 +172,7 @@ export class PersistController implements ReactiveController {
     } catch (e) {
       const r = e instanceof Refusal ? e : new Refusal('bad-saved-game', e instanceof Error ? e.message : String(e));
       this.remove(key);
-      this.games.error({ code: r.code, message: this.host.messages.savedGameRefused(r.code, r.reason), attribute: 'persist' });
+      this.games.error({ code: r.code, message: this.localize.messages.savedGameRefused(r.code, r.reason), attribute: 'persist' });
       return null;
     }
   }
@@ -188,7 +182,7 @@ export class PersistController implements ReactiveController {
     def: GameDefinition,
     rawOptions: Record<string, unknown>,
     seed: number | null,
-  ): { game: PatienceGame; elapsedMs: number; start: GameState | null } {
+  ): { game: GameSession; elapsedMs: number; start: GameState | null } {
     const bad = (reason: string) => new Refusal('bad-saved-game', reason);
     let data: unknown;
     try {
@@ -216,10 +210,10 @@ export class PersistController implements ReactiveController {
     if (seed !== null && asked !== seed && s.seed !== seed) {
       throw new Refusal('foreign-saved-game', `it was begun for deal ${String(asked ?? 'at random')}, and this board deals ${seed}.`);
     }
-    let game: PatienceGame;
+    let game: GameSession;
     let start: GameState | null = null;
     if (s.start !== undefined) {
-      const r = PatienceGame.restore(s.start, def.variant);
+      const r = GameSession.restore(s.start, def.variant);
       if (!r.ok) throw bad(r.error.message);
       if (r.value.seed !== s.seed || JSON.stringify(r.value.options) !== JSON.stringify(wanted.options)) {
         throw bad('its start position does not match its deal.');
@@ -227,7 +221,7 @@ export class PersistController implements ReactiveController {
       game = r.value;
       start = game.state;
     } else {
-      const r = PatienceGame.deal(def.variant, wanted.options, s.seed as number);
+      const r = GameSession.deal(def.variant, wanted.options, s.seed as number);
       if (!r.ok) throw bad(r.error.message);
       game = r.value;
     }
@@ -242,7 +236,7 @@ export class PersistController implements ReactiveController {
   // ---- saving ----
 
   /** The game changed (the game controller calls this after every change). */
-  changed(kind: GameChange, game: PatienceGame): void {
+  changed(kind: GameChange, game: GameSession): void {
     // Where the moves start is kept even while `persist` is off, in case it is turned on later.
     if (kind === 'deal') {
       this.resumed = null;

@@ -4,9 +4,11 @@
  * toolbar buttons' icons, and their styles. Views only: the controllers decide.
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
-import { formatTime, type Messages } from '../i18n/index.js';
-import { visuallyHidden } from './patience-game.styles.js';
-import type { Statistics } from './stats-store.js';
+import { formatTime, type Messages } from '../../i18n/index.js';
+import { visuallyHidden } from '../patience-game.styles.js';
+import type { LinkController } from '../controllers/link-controller.js';
+import type { StatsController } from '../controllers/stats-controller.js';
+import type { Statistics } from '../stats-store.js';
 
 export const PLAYER_ICONS = {
   stats: svg`<path d="M4 20V10h3v10zm6.5 0V4h3v16zM17 20v-7h3v7zM3 21h18v1H3z"/>`,
@@ -78,6 +80,26 @@ export function renderLinkDialog(m: Messages, url: string, close: () => void, cl
       <button type="button" part="button" class="tool primary close" @click=${close}>${p.close}</button>
     </div>
   </dialog>`;
+}
+
+/** The statistics dialog (`stats`) or the link to copy by hand (`link`), while one is open. */
+export function renderPlayerDialogs(m: Messages, stats: StatsController, links: LinkController): TemplateResult | typeof nothing {
+  const id = stats.id;
+  const statistics = stats.open ? stats.statistics : null;
+  if (stats.open && id && statistics) {
+    const options = m.players.options(id.options as Record<string, number | string>);
+    return renderStatsDialog(m, {
+      statistics,
+      of: m.players.statsOf(m.games[id.variant] ?? id.variant, options, id.daily, id.winnable),
+      confirming: stats.confirming,
+      note: stats.note,
+      reset: () => stats.pressReset(),
+      close: () => stats.close(),
+      closed: () => stats.closed(),
+    });
+  }
+  if (links.fallback !== null) return renderLinkDialog(m, links.fallback, () => links.close(), () => links.closed());
+  return nothing;
 }
 
 /** The status line's badge on the daily deal: an icon and the short date; the full words for screen readers. */
@@ -216,7 +238,7 @@ export const playersStyles = css`
     outline-offset: 1px;
   }
 
-  /* --patience-speed, measured by a ResizeObserver (motion-speed.ts). */
+  /* --patience-speed, measured by a ResizeObserver (controllers/motion-speed-controller.ts). */
   .speed-probe {
     position: absolute;
     top: 0;

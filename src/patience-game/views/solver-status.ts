@@ -5,9 +5,9 @@
  * `SolverController`; this module only shows it.
  */
 import { css, html, nothing, svg, type TemplateResult } from 'lit';
-import type { Messages } from '../i18n/index.js';
-import type { Verdict } from './solver-controller.js';
-import { visuallyHidden } from './patience-game.styles.js';
+import type { Messages } from '../../i18n/index.js';
+import type { Verdict } from '../controllers/solver-controller.js';
+import { visuallyHidden } from '../patience-game.styles.js';
 
 const ICONS = {
   winnable: svg`<path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.2 14.2-4.5-4.5 1.4-1.4 3.1 3.1 6.1-6.1 1.4 1.4z"/>`,

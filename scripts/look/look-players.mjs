@@ -1,14 +1,14 @@
 // Screenshots of statistics, the daily deal, a four-colour deck and the left-handed table, for a
-// person to look at: node test/elements/look-players.mjs [out-dir] [scene,scene]
+// person to look at: node scripts/look/look-players.mjs [out-dir] [scene,scene]
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort (LOOK_URL to change it).
 import { chromium } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
-import { chromeArgs, requireChromeExecutablePath } from '../../scripts/browser.mjs';
+import { chromeArgs, requireChromeExecutablePath } from '../browser.mjs';
 
 const out = process.argv[2] ?? '/tmp/look-players';
 const only = process.argv[3];
 mkdirSync(out, { recursive: true });
-const base = process.env.LOOK_URL ?? 'http://localhost:5231/test/elements/look-players.html';
+const base = process.env.LOOK_URL ?? 'http://localhost:5231/scripts/look/look-players.html';
 const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
 
 async function open(name, query, width, height = 900) {

@@ -1,4 +1,4 @@
-// Screenshots of the iframe page for a person to look at: node test/embed/look.mjs [out-dir]
+// Screenshots of the iframe page for a person to look at: node scripts/look/look-embed.mjs [out-dir]
 // Needs `npm run build` first. Serves dist/ from http://127.0.0.1:<port> (a static host, no CORS
 // headers) and a blog page from http://localhost:<port> that frames dist/embed.html with the
 // README's host snippet (the frame sized by `patience-resize`), at 320 and 1280 px wide.
@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import { dirname, join, resolve, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { chromeArgs, requireChromeExecutablePath } from '../../scripts/browser.mjs';
+import { chromeArgs, requireChromeExecutablePath } from '../browser.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = join(root, 'dist');

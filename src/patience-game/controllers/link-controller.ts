@@ -15,21 +15,16 @@
  * - "Copy link" puts the page's address, fragment included, on the clipboard; where the Clipboard
  *   API is missing or refuses, a dialog shows the link in a field, selected, to copy by hand.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { getGame } from '../games/registry.js';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
-import { PatienceErrorEvent } from '../events.js';
-import type { Messages } from '../i18n/index.js';
+import type { LitElement, ReactiveController } from 'lit';
+import { getGame } from '../../games/registry.js';
+import type { GameSession } from '../../engine/session.js';
+import { PatienceErrorEvent } from '../../events.js';
 import type { GameController } from './game-controller.js';
-import { entryFor, formatDeal, parseDeal, strayEntries, withEntry } from './link-fragment.js';
+import type { LiveRegionController } from './live-region-controller.js';
+import type { LocalizeController } from './localize-controller.js';
+import { entryFor, formatDeal, parseDeal, strayEntries, withEntry } from '../link-fragment.js';
 
-export interface LinkHost extends ReactiveControllerHost, HTMLElement {
-  readonly link: boolean;
-  readonly variant?: string;
-  readonly messages: Messages;
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  announce(text: string): void;
-}
+type LinkHost = LitElement & { readonly link: boolean; readonly variant?: string };
 
 export class LinkController implements ReactiveController {
   /** The fragment has not been read since the page loaded or it changed. */
@@ -43,13 +38,13 @@ export class LinkController implements ReactiveController {
   constructor(
     private readonly host: LinkHost,
     private readonly games: GameController,
+    private readonly localize: LocalizeController,
+    private readonly live: LiveRegionController,
   ) {
     host.addController(this);
-    const before = games.onChange;
-    games.onChange = (kind, game) => {
-      before?.(kind, game);
+    games.onChange((kind, game) => {
       if (kind === 'deal' || kind === 'restore') this.write(game);
-    };
+    });
   }
 
   hostConnected(): void {
@@ -75,7 +70,7 @@ export class LinkController implements ReactiveController {
     if (!this.pending || !this.host.link || typeof variant !== 'string' || !getGame(variant.trim())) return false;
     this.pending = false;
     const hash = location.hash;
-    const m = this.host.messages.players;
+    const m = this.localize.messages.players;
     for (const stray of strayEntries(hash)) {
       const r = parseDeal(stray);
       if (!r.ok) this.error(m.badLink(stray, r.reason));
@@ -102,7 +97,7 @@ export class LinkController implements ReactiveController {
   }
 
   /** Writes the deal of `game` into the fragment (no history entry). */
-  write(game: EngineGame | null = this.games.game): void {
+  write(game: GameSession | null = this.games.game): void {
     if (!this.host.link || !game) return;
     const def = getGame(game.variant);
     if (!def) return;
@@ -135,7 +130,7 @@ export class LinkController implements ReactiveController {
       this.showFallback(url);
       return;
     }
-    this.host.announce(this.host.messages.players.linkCopied);
+    this.live.announce(this.localize.messages.players.linkCopied);
     this.copied = true;
     this.host.requestUpdate();
     clearTimeout(this.copiedTimer);

@@ -1,6 +1,6 @@
 /**
  * `stats`: counts the games of a `<patience-game>` into the shared records of stats-store.ts,
- * and opens and closes the statistics dialog (stats-view.ts).
+ * and opens and closes the statistics dialog (views/players-view.ts).
  *
  * The rules:
  * - A game counts as played at its first move on this board (a dealt or `restore()`d game);
@@ -15,13 +15,12 @@
  *   deal goes unwon (or unplayed: by the day after next it reads 0).
  * - `winnable` deals have their own record too.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
-import { PatienceErrorEvent, PatienceStatsEvent, type PatienceStatsDetail, type PatienceWinEvent } from '../events.js';
-import type { Messages } from '../i18n/index.js';
-import { dayBefore } from './daily.js';
-import type { GameController } from './game-controller.js';
-import type { GameChange } from './persist.js';
+import type { LitElement, ReactiveController } from 'lit';
+import type { GameSession } from '../../engine/session.js';
+import { PatienceErrorEvent, PatienceStatsEvent, type PatienceErrorCode, type PatienceStatsDetail, type PatienceWinEvent } from '../../events.js';
+import { dayBefore } from '../daily.js';
+import type { GameChange, GameController } from './game-controller.js';
+import type { LocalizeController } from './localize-controller.js';
 import {
   freshRecord,
   readRecord,
@@ -33,21 +32,14 @@ import {
   type Statistics,
   type StatsRecord,
   type StoreHooks,
-} from './stats-store.js';
+} from '../stats-store.js';
 
-export interface StatsHost extends ReactiveControllerHost, HTMLElement {
-  readonly stats: boolean;
-  readonly winnable: boolean;
-  readonly persist?: string | null;
-  readonly messages: Messages;
-  /** The UTC date of the daily deal in play, null for any other game. */
-  readonly daily: string | null;
-  readonly renderRoot: HTMLElement | DocumentFragment;
-}
+/** The element's attributes the statistics depend on, and the date of the daily deal in play (null: none). */
+type StatsHost = LitElement & { readonly stats: boolean; readonly winnable: boolean; readonly persist?: string | null; readonly daily: string | null };
 
 /** The game in play, as the statistics see it. */
 interface Tracked {
-  game: EngineGame;
+  game: GameSession;
   id: RecordId;
   /** The UTC date of its daily deal. */
   date: string | null;
@@ -75,16 +67,13 @@ export class StatsController implements ReactiveController {
   constructor(
     private readonly host: StatsHost,
     games: GameController,
+    private readonly localize: LocalizeController,
   ) {
     host.addController(this);
     // The element's own event, heard on the element itself: on the page or not.
     host.addEventListener('patience-win', this.onWin);
-    // Told of every change of the game, after whatever was told before (persist.ts).
-    const before = games.onChange;
-    games.onChange = (kind, game) => {
-      before?.(kind, game);
-      this.changed(kind, game);
-    };
+    // Told of every change of the game, after persist (made before this).
+    games.onChange((kind, game) => this.changed(kind, game));
   }
 
   hostConnected(): void {
@@ -101,21 +90,21 @@ export class StatsController implements ReactiveController {
   }
 
   private readonly hooks: StoreHooks = {
-    corrupt: () => this.error('bad-statistics', this.host.messages.players.badStatistics),
+    corrupt: () => this.error('bad-statistics', this.localize.messages.players.badStatistics),
     refused: () => {
       if (this.refusedOnce) return;
       this.refusedOnce = true;
-      this.error('storage-unavailable', this.host.messages.players.statsUnavailable);
+      this.error('storage-unavailable', this.localize.messages.players.statsUnavailable);
     },
   };
 
-  private error(code: string, message: string): void {
+  private error(code: Extract<PatienceErrorCode, 'bad-statistics' | 'storage-unavailable'>, message: string): void {
     this.host.dispatchEvent(new PatienceErrorEvent({ code, message, attribute: 'stats' }));
   }
 
   // ---- counting ----
 
-  private changed(kind: GameChange, game: EngineGame): void {
+  private changed(kind: GameChange, game: GameSession): void {
     const t = this.tracked;
     if (kind === 'deal' || kind === 'restore' || !t || t.game !== game) {
       this.leave();
@@ -246,7 +235,7 @@ export class StatsController implements ReactiveController {
 
   /** The dialog's Reset: once to ask, twice to clear. */
   pressReset(): void {
-    const m = this.host.messages.players;
+    const m = this.localize.messages.players;
     if (!this.confirming) {
       this.confirming = true;
       this.note = m.resetAsk;

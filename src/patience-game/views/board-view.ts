@@ -1,28 +1,27 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { cardCode } from '../engine/cards.js';
-import { gameOf, VARIANTS } from '../games/registry.js';
-import type { PatienceGame as EngineGame } from '../engine/session.js';
-import type { Move } from '../engine/types.js';
-import { formatTime, type Messages } from '../i18n/index.js';
-import { cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../render/card-svg.js';
-import type { BoardGeometry, CardBox, PileBox } from '../render/geometry.js';
-import { standInBadge, standInName, type StandIn } from '../render/stand-in.js';
+import { cardCode } from '../../engine/cards.js';
+import { gameOf, VARIANTS } from '../../games/registry.js';
+import type { GameSession } from '../../engine/session.js';
+import type { Move } from '../../engine/types.js';
+import { formatTime, type Messages } from '../../i18n/index.js';
+import { cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../../render/card-svg.js';
+import type { BoardGeometry, CardBox, PileBox } from '../../render/geometry.js';
+import { standInBadge, standInName, type StandIn } from '../../render/stand-in.js';
 import { cssomStyle } from './cssom-style.js';
-import type { DragController } from './drag-controller.js';
+import type { Problem } from '../controllers/dealing-controller.js';
+import type { DragController } from '../controllers/drag-controller.js';
 import { ICONS } from './icons.js';
-import type { KeyboardController } from './keyboard-controller.js';
-import type { SelectionController } from './selection-controller.js';
+import type { KeyboardController } from '../controllers/keyboard-controller.js';
+import type { SelectionController } from '../controllers/selection-controller.js';
 import { renderFinding } from './solver-status.js';
-import { cardName, pileLabel, pileName } from './words.js';
+import { cardName, pileLabel, pileName } from '../words.js';
 
-/** What the board shows instead of a game. */
-export type Problem = { kind: 'prompt' } | { kind: 'finding' } | { kind: 'error'; code: string; attribute?: string; text: (m: Messages) => string };
 
 /** What the board draws, and where its gestures go. */
 export interface BoardView {
-  readonly game: EngineGame;
+  readonly game: GameSession;
   readonly geo: BoardGeometry;
   readonly elapsedMs: number;
   /** The move a hint highlights. */

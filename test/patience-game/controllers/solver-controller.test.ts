@@ -1,34 +1,29 @@
 /**
- * The solver behind <patience-game>: analyze(), hints from the solver's line, the status verdict
- * (and no-analysis), auto-play, Finish, winnable deals, and where the solver runs (the worker in
- * Chromium; the main thread when no worker can be made).
+ * SolverController, through <patience-game>: analyze(), hints from the solver's line, the status
+ * verdict (and no-analysis), and where the solver runs (the worker in Chromium; the main thread
+ * when no worker can be made). Auto-play and Finish: auto-play-controller.test.ts; winnable
+ * deals: dealing-controller.test.ts.
  */
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import '../../src/index.js';
-import type { PatienceGame } from '../../src/index.js';
-import { PatienceGame as EngineGame } from '../../src/engine/session.js';
-import { solveRules } from '../../src/engine/solver/index.js';
-import { STATUS_DEBOUNCE_MS } from '../../src/patience-game/solver-controller.js';
-import { winnableNodes } from '../../src/engine/solver/winnable.js';
-import { solverClient } from '../../src/worker/solver-client.js';
-import { listen, settle } from './helpers.js';
-import { klondikeFourKings, twoByTwoOneFromLost } from './positions.js';
+import '../../../src/index.js';
+import type { PatienceGame } from '../../../src/index.js';
+import { GameSession } from '../../../src/engine/session.js';
+import { solveRules } from '../../../src/engine/solver/index.js';
+import { STATUS_DEBOUNCE_MS } from '../../../src/patience-game/controllers/solver-controller.js';
+import { solverClient } from '../../../src/worker/solver-client.js';
+import { settle } from '../../elements/helpers.js';
+import { twoByTwoOneFromLost } from '../../elements/positions.js';
 
 type State = NonNullable<PatienceGame['state']>;
 let POSITIONS: Record<string, State>;
 before(async () => {
-  POSITIONS = await (await fetch(new URL('../../stories/positions.json', import.meta.url))).json();
+  POSITIONS = await (await fetch(new URL('../../../stories/positions.json', import.meta.url))).json();
 });
 
 const game = async (variant: string, seed = 1, attrs = '') => {
   const el = await fixture<PatienceGame>(`<patience-game variant="${variant}" seed="${seed}" ${attrs}></patience-game>`);
   await settle(el);
   return el;
-};
-const dealt = (variant: string, seed: number): EngineGame => {
-  const r = EngineGame.deal(variant, {}, seed);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
 };
 const nearlyWon = async (key: string, attrs = '') => {
   const st = POSITIONS[key];
@@ -128,7 +123,7 @@ describe('<patience-game>: hints from the solver', () => {
       // The first seed from 1000 that the engine's solver proves winnable.
       let seed = 1000;
       for (; ; seed++) {
-        const r = EngineGame.deal(variant, Object.fromEntries([...options.matchAll(/(\w+)="(\w+)"/g)].map((x) => [x[1], x[2]])), seed);
+        const r = GameSession.deal(variant, Object.fromEntries([...options.matchAll(/(\w+)="(\w+)"/g)].map((x) => [x[1], x[2]])), seed);
         if (!r.ok) throw new Error(r.error.message);
         if (solveRules(r.value.rules, r.value.table, { ms: 2000 }).result === 'winnable') break;
       }
@@ -190,7 +185,7 @@ describe('<patience-game>: the verdict in the status line', () => {
 
   it('says "No longer winnable" (and announces it once, politely) after a move that loses the game; in Russian too', async () => {
     const st = POSITIONS['bayan/2'];
-    const probe = EngineGame.restore(st);
+    const probe = GameSession.restore(st);
     if (!probe.ok) throw new Error('bad fixture');
     const g = probe.value;
     const losing = g.moves().find((m) => solveRules(g.rules, g.rules.apply(g.table, m), { ms: 2000 }).result === 'unwinnable')!;
@@ -251,153 +246,6 @@ describe('<patience-game>: the verdict in the status line', () => {
     const el = await nearlyWon('joker', 'no-status');
     await new Promise((r) => setTimeout(r, STATUS_DEBOUNCE_MS + 200));
     expect(verdictEl(el)).to.equal(null);
-  });
-});
-
-describe('<patience-game>: auto-play and Finish', () => {
-  it('auto-play sends safe cards to the foundations, one animated move each, with source "auto"', async () => {
-    const el = await game('klondike', 1, 'auto-play');
-    el.restore(klondikeFourKings());
-    await settle(el);
-    const heard = listen(['patience-move', 'patience-win']);
-    el.play({ kind: 'move', from: 'tableau-0', to: 'foundation-0', count: 1 });
-    await waitUntil(() => el.won, 'auto-play did not finish', { timeout: 3000 });
-    heard.stop();
-    const sources = heard.of('patience-move').map((e) => e.detail.source);
-    expect(sources).to.deep.equal(['api', 'auto', 'auto', 'auto']);
-    expect(heard.of('patience-win')).to.have.length(1);
-    // Each its own undo.
-    expect(el.undo()).to.equal(true);
-    expect(el.moveCount).to.equal(103);
-  });
-
-  it('auto-play sends an ace up after a move that frees it; undo is not undone again; off by default', async () => {
-    // A Klondike deal with an ace under the top card of a pile that can move.
-    let seed = 1;
-    let move: { kind: string; from: string; to: string; count: number } | undefined;
-    for (; seed < 400 && !move; seed++) {
-      const r = EngineGame.deal('klondike', {}, seed);
-      if (!r.ok) continue;
-      const g = r.value;
-      move = g.legalMoves().find((m) => {
-        if (m.kind !== 'move' || !m.from.startsWith('tableau') || m.count !== 1) return false;
-        const pile = g.state.piles.find((p) => p.id === m.from)!;
-        return pile.cards.length >= 2 && pile.cards.at(-2)!.code[0] === 'A';
-      });
-      if (move) break;
-    }
-    expect(move, 'a deal with an ace to free').to.not.equal(undefined);
-    const off = await game('klondike', seed);
-    off.play(move);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(off.moveCount).to.equal(1);
-    const el = await game('klondike', seed, 'auto-play');
-    const heard = listen(['patience-move']);
-    el.play(move);
-    await waitUntil(() => el.moveCount >= 2, 'no auto move', { timeout: 2000 });
-    heard.stop();
-    const auto = heard.of('patience-move')[1].detail;
-    expect(auto.source).to.equal('auto');
-    expect(auto.move.to).to.match(/^foundation-/);
-    expect(auto.description).to.match(/^Ace of /);
-    el.undo();
-    await new Promise((r) => setTimeout(r, 500));
-    expect(el.moveCount).to.equal(1);
-  });
-
-  it('Finish plays out the solver\'s line, with cards still face down, one animated move after another', async () => {
-    // A Klondike deal played along the solver's line until a few moves are left, cards still face down.
-    let st: State | null = null;
-    let left = 0;
-    for (let seed = 1; seed < 200 && !st; seed++) {
-      const g = dealt('klondike', seed);
-      const r = solveRules(g.rules, g.table, { nodes: 50_000 });
-      if (r.result !== 'winnable') continue;
-      for (let i = 0; i < r.moves.length; i++) {
-        if (r.moves.length - i <= 30 && g.table.piles.some((p) => p.down > 0)) {
-          st = g.state as State;
-          left = r.moves.length - i;
-          break;
-        }
-        g.play(r.moves[i]);
-      }
-    }
-    expect(st, 'a position with face-down cards').to.not.equal(null);
-    // A fixed width: a page scrollbar coming or going would resize the cards, and a resize
-    // rightly places them without a glide.
-    const el = await game('klondike', st!.seed, 'style="width: 800px"');
-    el.restore(st);
-    expect(await verdict(el)).to.equal('winnable');
-    await el.updateComplete;
-    const auto = el.shadowRoot!.querySelector<HTMLElement>('[part~="auto"]');
-    expect(auto, 'Finish offered').to.not.equal(null);
-    const heard = listen(['patience-move']);
-    const animated: number[] = [];
-    el.addEventListener('patience-move', () => void el.updateComplete.then(() => animated.push(el.shadowRoot!.getAnimations().length)));
-    auto!.click();
-    await waitUntil(() => el.won, 'Finish did not win', { timeout: 15000 });
-    heard.stop();
-    expect(heard.of('patience-move').every((e) => e.detail.source === 'auto')).to.equal(true);
-    expect(heard.of('patience-move').length).to.be.at.most(left + 5);
-    expect(animated.every((n) => n > 0), String(animated)).to.equal(true);
-  });
-});
-
-describe('<patience-game>: winnable deals', () => {
-  it('deals the first seed from S that the solver proves winnable within the node budget, the same every time', async () => {
-    for (const [variant, start] of [['joker', 40], ['klondike', 7], ['seasons', 3], ['freecell', 11982]] as const) {
-      const a = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed=${start} winnable></patience-game>`);
-      const deal = await oneEvent(a, 'patience-deal');
-      const b = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed=${start} winnable></patience-game>`);
-      await oneEvent(b, 'patience-deal');
-      expect(a.seed, variant).to.equal(deal.detail.seed);
-      expect(b.seed).to.equal(a.seed);
-      expect(b.state!.piles).to.deep.equal(a.state!.piles);
-      // The engine's own solver, with the same node budget: the seeds before it are not proven, this one is.
-      const nodes = winnableNodes(variant, dealt(variant, 0).options);
-      for (let s = start; s <= (a.seed as number); s++) {
-        const g = dealt(variant, s);
-        const r = solveRules(g.rules, g.table, { nodes });
-        if (s === a.seed) expect(r.result, `${variant} seed ${s}`).to.equal('winnable');
-        else expect(r.result, `${variant} seed ${s}`).to.not.equal('winnable');
-      }
-      // The verdict is known from the deal's line at once.
-      expect(await verdict(a, 1000)).to.equal('winnable');
-      console.log(`winnable ${variant} from seed ${start}: seed ${a.seed} (${(a.seed as number) - start + 1} tried, budget ${nodes} nodes)`);
-      a.remove();
-      b.remove();
-    }
-    expect(winnableNodes('klondike', dealt('klondike', 0).options)).to.equal(20_000);
-  });
-
-  it('shows that it is finding a deal, and newGame() finds another winnable one', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="12" winnable></patience-game>`);
-    expect(el.shadowRoot!.querySelector('.notice.finding')?.textContent).to.contain('Finding a winnable deal');
-    expect(el.state).to.equal(null);
-    await oneEvent(el, 'patience-deal');
-    await settle(el);
-    expect(el.shadowRoot!.querySelector('.notice.finding')).to.equal(null);
-    const first = el.seed as number;
-    setTimeout(() => el.newGame(first + 1));
-    await oneEvent(el, 'patience-deal');
-    expect(el.seed).to.be.greaterThan(first);
-    expect((await el.analyze({ timeMs: 2000 })).result).to.equal('winnable');
-    // The New game button: the board looks again, and focus comes back to the button.
-    const button = el.shadowRoot!.querySelector<HTMLElement>('[part~="new-game"]')!;
-    button.focus();
-    setTimeout(() => button.click());
-    await oneEvent(el, 'patience-deal');
-    await el.updateComplete;
-    await el.updateComplete;
-    expect(el.shadowRoot!.activeElement?.getAttribute('part')).to.contain('new-game');
-  });
-
-  it('a restore() during the search wins over it', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game variant="klondike" seed="1" winnable></patience-game>`);
-    el.restore(klondikeFourKings());
-    await new Promise((r) => setTimeout(r, 1500));
-    expect(el.state!.moveCount).to.equal(100);
-    expect(el.state!.piles.find((p) => p.id === 'tableau-0')!.cards[0].code).to.equal('KC');
   });
 });
 

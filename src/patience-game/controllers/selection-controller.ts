@@ -1,12 +1,14 @@
-import type { ReactiveControllerHost } from 'lit';
-import type { Move, Table } from '../engine/types.js';
-import type { MoveSource } from '../events.js';
-import { gameOf } from '../games/registry.js';
-import type { Messages } from '../i18n/index.js';
-import type { BoardGeometry } from '../render/geometry.js';
+import type { LitElement } from 'lit';
+import { gameOf } from '../../games/registry.js';
+import type { Move, Table } from '../../engine/types.js';
+import type { MoveSource } from '../../events.js';
+import { cardName, pileGoal } from '../words.js';
+import type { BoardLayoutController } from './board-layout-controller.js';
 import type { GameController } from './game-controller.js';
-import { cardName, pileGoal } from './words.js';
-import { speedOf } from './motion-speed.js';
+import type { LiveRegionController } from './live-region-controller.js';
+import type { LocalizeController } from './localize-controller.js';
+import { speedOf, type MotionSpeedController } from './motion-speed-controller.js';
+import type { SolverController } from './solver-controller.js';
 
 /** Cards picked up (by a tap or a key) and not yet put down. */
 export interface Selection {
@@ -14,15 +16,14 @@ export interface Selection {
   count: number;
 }
 
-export interface SelectionHost extends ReactiveControllerHost, HTMLElement {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly gameController: GameController;
-  readonly geometry: BoardGeometry | null;
-  readonly messages: Messages;
-  readonly reducedMotion: boolean;
-  announce(text: string): void;
-  /** Plays a move made by the player (whatever else was going on stops). */
-  playMove(move: Move, source: MoveSource): boolean;
+/** What the selection works with: the game, where piles lie, words, motion, the hint shown. */
+export interface SelectionParts {
+  readonly games: GameController;
+  readonly layout: BoardLayoutController;
+  readonly localize: LocalizeController;
+  readonly live: LiveRegionController;
+  readonly motion: MotionSpeedController;
+  readonly solver: SolverController;
 }
 
 /**
@@ -35,10 +36,16 @@ export class SelectionController {
   /** The table the peeks were made on: they last until it changes. */
   private peekTable: Table | null = null;
 
+  private readonly games: GameController;
+
   constructor(
-    private readonly host: SelectionHost,
-    private readonly hints: { hide(): void },
-  ) {}
+    private readonly host: LitElement,
+    private readonly parts: SelectionParts,
+  ) {
+    this.games = parts.games;
+    // A move, undo, deal or restore puts the held cards back.
+    parts.games.onInterrupt(() => (this.held = null));
+  }
 
   /** The cards held, if any. */
   get held(): Selection | null {
@@ -63,7 +70,7 @@ export class SelectionController {
   }
 
   private get game() {
-    return this.host.gameController.game;
+    return this.games.game;
   }
 
   /** Before a render: drops peeks made on another table, and a selection that can no longer go anywhere. */
@@ -162,37 +169,37 @@ export class SelectionController {
   private choose(pile: number, count: number, source: MoveSource, double: boolean): void {
     const g = this.game!;
     const moves = g.moves();
-    this.hints.hide();
+    this.parts.solver.hide();
     if (this.peeks.size) this.peeks = new Set();
     const stock = moves.find((m) => (m.kind === 'deal' && m.from === pile) || (m.kind === 'recycle' && m.to === pile));
     if (stock) {
       this.held = null;
-      this.host.playMove(stock, source);
+      this.games.play(stock, source);
       return;
     }
     if (double && count === 1) {
       const home = moves.find((m) => m.kind === 'move' && m.from === pile && m.count === 1 && g.rules.specs[m.to].kind === 'foundation');
       if (home) {
-        this.host.playMove(home, source);
+        this.games.play(home, source);
         return;
       }
     }
-    const m = this.host.messages;
+    const m = this.parts.localize.messages;
     const held = this.held;
     if (held) {
       if (held.pile === pile) {
         this.held = null;
-        this.host.announce(m.putBack);
+        this.parts.live.announce(m.putBack);
         return;
       }
       const move = this.targets(held.pile, held.count).get(pile);
       if (move) {
-        this.host.playMove(move, source);
+        this.games.play(move, source);
         return;
       }
       if (count === 0 || this.targets(pile, count).size === 0) {
         const lead = this.leadCard(held.pile, held.count);
-        this.host.announce(m.cantPlace(lead, pileGoal(m, this.host.geometry!.piles[pile].place)));
+        this.parts.live.announce(m.cantPlace(lead, pileGoal(m, this.parts.layout.geometry!.piles[pile].place)));
         return;
       }
     }
@@ -201,7 +208,7 @@ export class SelectionController {
     if (targets.size === 0) {
       this.held = null;
       if (p.cards.length > 0 && p.down < p.cards.length) {
-        this.host.announce(m.cantMove(cardName(m, p.cards[p.cards.length - 1])));
+        this.parts.live.announce(m.cantMove(cardName(m, p.cards[p.cards.length - 1])));
         this.shake(pile);
       }
       return;
@@ -209,18 +216,18 @@ export class SelectionController {
     const moveList = [...new Set(targets.values())];
     const twoPile = moveList.every((x) => x.kind === 'cover' || x.kind === 'pair');
     if (twoPile && moveList.length === 1) {
-      this.host.playMove(moveList[0], source);
+      this.games.play(moveList[0], source);
       return;
     }
     this.held = { pile, count };
-    this.host.announce(`${m.picked(this.leadCard(pile, count), count)}. ${twoPile ? m.choosePartner : m.chooseTarget}`);
+    this.parts.live.announce(`${m.picked(this.leadCard(pile, count), count)}. ${twoPile ? m.choosePartner : m.chooseTarget}`);
   }
 
   /** A short sideways shake of a pile's top card: "that cannot move". */
   private shake(pile: number): void {
-    if (this.host.reducedMotion) return;
+    if (this.parts.motion.reduced) return;
     const el = this.host.renderRoot.querySelector<HTMLElement>(`.pile[data-pile="${pile}"] > .card:last-of-type`);
-    const c = this.host.geometry?.piles[pile]?.cards.at(-1);
+    const c = this.parts.layout.geometry?.piles[pile]?.cards.at(-1);
     if (!el || !c || typeof el.animate !== 'function') return;
     const at = (dx: number) => ({ transform: `translate(${c.x + dx}px, ${c.y}px)` });
     el.animate([at(0), at(-5), at(5), at(-3), at(2), at(0)], { duration: 260 * speedOf(this.host), easing: 'ease-out' });
@@ -229,19 +236,25 @@ export class SelectionController {
   private leadCard(pile: number, count: number): string {
     const cards = this.game?.table.piles[pile]?.cards ?? [];
     const c = cards[cards.length - count] ?? cards[cards.length - 1];
-    return c === undefined ? '' : cardName(this.host.messages, c);
+    return c === undefined ? '' : cardName(this.parts.localize.messages, c);
+  }
+
+  /** The cards of `pile` are being dragged (`pile` null: no longer); a hint shown goes. */
+  drag(pile: number | null, count: number): void {
+    this.parts.solver.hide();
+    this.held = pile === null ? null : { pile, count };
   }
 
   /** Escape: put the held cards back. */
   cancel(say = true): void {
     if (!this.held) return;
     this.held = null;
-    if (say) this.host.announce(this.host.messages.putBack);
+    if (say) this.parts.live.announce(this.parts.localize.messages.putBack);
   }
 
   /** Says how many cards Up/Down now chooses. */
   announceLift(pile: number, count: number): void {
-    this.host.announce(this.host.messages.liftChoice(this.leadCard(pile, count), count));
+    this.parts.live.announce(this.parts.localize.messages.liftChoice(this.leadCard(pile, count), count));
     this.host.requestUpdate();
   }
 
@@ -267,8 +280,8 @@ export class SelectionController {
     next.add(pile);
     this.peeks = next;
     this.peekTable = g.table;
-    const m = this.host.messages;
+    const m = this.parts.localize.messages;
     const cards = g.table.piles[pile].cards;
-    this.host.announce(m.peeked(cardName(m, cards[cards.length - 1]), cardName(m, under)));
+    this.parts.live.announce(m.peeked(cardName(m, cards[cards.length - 1]), cardName(m, under)));
   }
 }

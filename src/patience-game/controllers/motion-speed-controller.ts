@@ -10,7 +10,7 @@
  * hundred pixels is watched by a ResizeObserver, so the value is read once when it changes
  * rather than by a style recalculation at every render.
  */
-import { html, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import { html, type LitElement, type ReactiveController } from 'lit';
 
 /** Registers `--patience-speed` as an inherited `<number>` (initial 1), once per page. */
 function register(): void {
@@ -33,14 +33,15 @@ export function speedOf(el: Element): number {
   return Number.isFinite(n) ? Math.max(0, n) : 1;
 }
 
-/** The probe the element renders (styled by `.speed-probe` in players-view.ts). */
+/** The player asked for less motion: cards jump, nothing shakes or leaps. */
+export function prefersReducedMotion(): boolean {
+  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** The probe the element renders (styled by `.speed-probe` in views/players-view.ts). */
 export const speedProbe = html`<div class="speed-probe" aria-hidden="true"></div>`;
 
 const PX_PER_UNIT = 100;
-
-export interface SpeedHost extends ReactiveControllerHost, HTMLElement {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-}
 
 /** Keeps `speed` equal to the element's `--patience-speed`, re-rendering when it changes. */
 export class MotionSpeedController implements ReactiveController {
@@ -49,8 +50,13 @@ export class MotionSpeedController implements ReactiveController {
   private probe: Element | null = null;
   private read = false;
 
-  constructor(private readonly host: SpeedHost) {
+  constructor(private readonly host: LitElement) {
     host.addController(this);
+  }
+
+  /** No motion: `prefers-reduced-motion`, or `--patience-speed: 0`. */
+  get reduced(): boolean {
+    return prefersReducedMotion() || this.speed === 0;
   }
 
   hostConnected(): void {

@@ -1,21 +1,11 @@
-import type { BoardGeometry } from '../render/geometry.js';
+import type { LitElement } from 'lit';
+import type { GameSession } from '../../engine/session.js';
+import type { BoardGeometry } from '../../render/geometry.js';
 import type { GameController } from './game-controller.js';
-
-export interface AnimationHost {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly gameController: GameController;
-  readonly isConnected: boolean;
-  /** `--patience-speed`: a factor on every duration; 0, no motion (motion-speed.ts). */
-  readonly motionSpeed?: number;
-}
+import { prefersReducedMotion, type MotionSpeedController } from './motion-speed-controller.js';
 
 /** How long a card glides to its new place. */
 const MOVE_MS = 180;
-
-/** The player asked for less motion: cards jump, nothing shakes or leaps. */
-export function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
 
 /**
  * Card motion (FLIP): remembers where every card was drawn and, after each render, animates
@@ -25,11 +15,16 @@ export function prefersReducedMotion(): boolean {
 export class AnimationController {
   private lastPos = new Map<number, { x: number; y: number; up: boolean }>();
   private lastCardW = 0;
-  private lastDealId = -1;
+  /** The game last drawn: another one (a deal, a restore) is laid out afresh. */
+  private lastGame: GameSession | null = null;
   private flipFrom: Map<number, { x: number; y: number }> | null = null;
   private celebrate = false;
 
-  constructor(private readonly host: AnimationHost) {}
+  constructor(
+    private readonly host: LitElement,
+    private readonly games: GameController,
+    private readonly motion: MotionSpeedController,
+  ) {}
 
   /** Dragged cards: the next glide of these cards starts where they were let go (board px). */
   glideFrom(from: Map<number, { x: number; y: number }>): void {
@@ -39,14 +34,14 @@ export class AnimationController {
   /** After each render: every card that changed place glides from where it was (or from the stock, on a deal). */
   animate(geo: BoardGeometry | null): void {
     const host = this.host;
-    const gc = host.gameController;
+    const gc = this.games;
     if (!geo) {
       this.lastPos.clear();
       return;
     }
-    const fresh = gc.dealId !== this.lastDealId;
+    const fresh = gc.game !== this.lastGame;
     const resized = geo.cardW !== this.lastCardW && this.lastCardW !== 0 && !fresh;
-    const speed = host.motionSpeed ?? 1;
+    const speed = this.motion.speed;
     const motion = speed > 0 && !prefersReducedMotion() && typeof Element.prototype.animate === 'function';
     const els = new Map<number, HTMLElement>();
     for (const el of host.renderRoot.querySelectorAll<HTMLElement>('.card')) els.set(Number(el.dataset.card), el);
@@ -89,7 +84,7 @@ export class AnimationController {
     }
     this.lastPos = next;
     this.lastCardW = geo.cardW;
-    this.lastDealId = gc.dealId;
+    this.lastGame = gc.game;
     this.flipFrom = null;
     if (gc.game?.won && !this.celebrate) {
       this.celebrate = true;

@@ -7,26 +7,23 @@
  * frame. On release they go to the legal pile they overlap most, or glide back. A press that
  * does not move is a tap.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { overlap, type BoardGeometry } from '../render/geometry.js';
-import type { Move } from '../engine/types.js';
-import { speedOf } from './motion-speed.js';
+import type { LitElement, ReactiveController } from 'lit';
+import { now } from '../../engine/solver/clock.js';
+import type { Move } from '../../engine/types.js';
+import { overlap } from '../../render/geometry.js';
+import type { AnimationController } from './animation-controller.js';
+import type { BoardLayoutController } from './board-layout-controller.js';
+import type { GameController } from './game-controller.js';
+import { speedOf, type MotionSpeedController } from './motion-speed-controller.js';
+import type { SelectionController } from './selection-controller.js';
 
-export interface DragHost extends ReactiveControllerHost, HTMLElement {
-  readonly renderRoot: HTMLElement | DocumentFragment;
-  readonly board: HTMLElement | null;
-  readonly geometry: BoardGeometry | null;
-  /** How many cards a press on card `index` of `pile` lifts (0: none). */
-  liftCount(pile: number, index: number): number;
-  /** Legal goals for `count` cards of `pile`: target pile → move. */
-  targets(pile: number, count: number): Map<number, Move>;
-  /** The cards of `pile` are being dragged (null: no longer). */
-  dragging(pile: number | null, count: number): void;
-  /** Plays a move made by pointer; the lifted cards start their glide from `from` (board px). */
-  drop(move: Move, from: Map<number, { x: number; y: number }>): void;
-  /** A tap on a card (`index`), on an empty pile (`index` null), or off every pile (`pile` null). */
-  tap(pile: number | null, index: number | null, double: boolean): void;
-  readonly reducedMotion: boolean;
+/** What a drag works with: where piles lie, what may go where, the game, the card motion. */
+export interface DragParts {
+  readonly layout: BoardLayoutController;
+  readonly selection: SelectionController;
+  readonly games: GameController;
+  readonly animation: AnimationController;
+  readonly motion: MotionSpeedController;
 }
 
 interface Press {
@@ -56,11 +53,16 @@ export class DragController implements ReactiveController {
   private frame = 0;
   private lastTap: { pile: number | null; index: number | null; at: number } | null = null;
 
-  constructor(private readonly host: DragHost) {
+  constructor(
+    private readonly host: LitElement,
+    private readonly parts: DragParts,
+  ) {
     host.addController(this);
   }
 
-  hostConnected(): void {}
+  private get board(): HTMLElement | null {
+    return this.host.renderRoot.querySelector<HTMLElement>('.board');
+  }
 
   hostDisconnected(): void {
     this.abort();
@@ -74,7 +76,7 @@ export class DragController implements ReactiveController {
   // Bound in the template on the board element (not on document: nothing leaks).
   readonly onPointerDown = (e: PointerEvent): void => {
     if (this.press || !e.isPrimary || (e.pointerType === 'mouse' && e.button !== 0)) return;
-    const board = this.host.board;
+    const board = this.board;
     if (!board) return;
     const { pile, index } = locate(e);
     this.press = {
@@ -83,7 +85,7 @@ export class DragController implements ReactiveController {
       y0: e.clientY,
       pile,
       index,
-      count: pile !== null && index !== null ? this.host.liftCount(pile, index) : 0,
+      count: pile !== null && index !== null ? this.parts.selection.liftCount(pile, index) : 0,
       origin: board.getBoundingClientRect(),
       els: null,
       dx: 0,
@@ -112,7 +114,7 @@ export class DragController implements ReactiveController {
       }
       p.els = els;
       for (const el of p.els) el.classList.add('dragging');
-      this.host.dragging(p.pile, p.count);
+      this.parts.selection.drag(p.pile, p.count);
     }
     e.preventDefault();
     if (!this.frame) this.frame = requestAnimationFrame(this.paint);
@@ -128,11 +130,11 @@ export class DragController implements ReactiveController {
       this.finishDrag(p, e.clientX - p.origin.left, e.clientY - p.origin.top);
       return;
     }
-    const now = performance.now();
+    const at = now();
     const last = this.lastTap;
-    const double = last !== null && last.pile === p.pile && last.index === p.index && now - last.at < DOUBLE_TAP_MS;
-    this.lastTap = double ? null : { pile: p.pile, index: p.index, at: now };
-    this.host.tap(p.pile, p.index, double);
+    const double = last !== null && last.pile === p.pile && last.index === p.index && at - last.at < DOUBLE_TAP_MS;
+    this.lastTap = double ? null : { pile: p.pile, index: p.index, at };
+    this.parts.selection.tap(p.pile, p.index, double);
   };
 
   readonly onPointerCancel = (e: PointerEvent): void => {
@@ -157,7 +159,7 @@ export class DragController implements ReactiveController {
     cancelAnimationFrame(this.frame);
     this.frame = 0;
     try {
-      if (p && this.host.board?.hasPointerCapture(p.pointerId)) this.host.board.releasePointerCapture(p.pointerId);
+      if (p && this.board?.hasPointerCapture(p.pointerId)) this.board.releasePointerCapture(p.pointerId);
     } catch {
       /* already released */
     }
@@ -184,14 +186,14 @@ export class DragController implements ReactiveController {
 
   /** The legal pile the lifted cards overlap most (the pile under the pointer wins ties), with its move. */
   private bestTarget(p: Press, px: number, py: number): { pile: number; move: Move } | null {
-    const geo = this.host.geometry;
+    const geo = this.parts.layout.geometry;
     const src = geo?.piles[p.pile!];
     if (!geo || !src || p.count < 1 || src.cards.length < p.count) return null;
     const lead = src.cards[src.cards.length - p.count];
     const box = { x: src.x + lead.x + p.dx, y: src.y + lead.y + p.dy, w: geo.cardW, h: geo.cardH };
     let best: { pile: number; move: Move } | null = null;
     let bestArea = 0;
-    for (const [t, move] of this.host.targets(p.pile!, p.count)) {
+    for (const [t, move] of this.parts.selection.targets(p.pile!, p.count)) {
       const pb = geo.piles[t];
       if (!pb) continue;
       const under = px >= pb.x && px <= pb.x + pb.w && py >= pb.y && py <= pb.y + pb.h;
@@ -214,7 +216,7 @@ export class DragController implements ReactiveController {
   }
 
   private finishDrag(p: Press, px: number, py: number): void {
-    const geo = this.host.geometry;
+    const geo = this.parts.layout.geometry;
     const src = geo?.piles[p.pile!];
     this.markOver(null);
     const best = this.bestTarget(p, px, py);
@@ -222,20 +224,22 @@ export class DragController implements ReactiveController {
     const from = new Map<number, { x: number; y: number }>();
     src.cards.slice(src.cards.length - p.count).forEach((c) => from.set(c.card, { x: src.x + c.x + p.dx, y: src.y + c.y + p.dy }));
     for (const el of p.els!) clear(el);
-    this.host.dragging(null, 0);
-    this.host.drop(best.move, from);
+    this.parts.selection.drag(null, 0);
+    // The lifted cards glide on from where they were let go.
+    this.parts.animation.glideFrom(from);
+    this.parts.games.play(best.move, 'pointer');
   }
 
   /** A refused drop: the cards glide back to their pile. */
   private glideBack(p: Press): void {
-    const geo = this.host.geometry;
+    const geo = this.parts.layout.geometry;
     const src = p.pile !== null ? geo?.piles[p.pile] : undefined;
     const els = p.els ?? [];
-    this.host.dragging(null, 0);
+    this.parts.selection.drag(null, 0);
     els.forEach((el, i) => {
       clear(el);
       const c = src?.cards[src.cards.length - els.length + i];
-      if (!c || this.host.reducedMotion || (p.dx === 0 && p.dy === 0)) return;
+      if (!c || this.parts.motion.reduced || (p.dx === 0 && p.dy === 0)) return;
       el.animate(
         [
           { transform: `translate(${c.x + p.dx}px, ${c.y + p.dy}px)`, zIndex: 1000 + i },

@@ -75,6 +75,11 @@ export interface CoreHooks {
   symmetric?(core: Core): number[][];
   /** Card value in the default key (copies of two decks, the two jokers alike). */
   cardKey?(card: number): number;
+  /**
+   * The default key leaves the foundations out: every card not on them is keyed (no discard),
+   * and which cards of a suit are up follows from which are not (interchangeable foundations).
+   */
+  foundationsImplied?: boolean;
   isWon?(core: Core): boolean;
   restarts?: { first: number; growth: number; noise: number };
 }

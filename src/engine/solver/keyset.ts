@@ -71,7 +71,9 @@ export class KeySet {
     if (this.count >= this.hashes.length) this.growArena();
     const stride = this.stride;
     const idx = this.count++;
-    this.keys.set(key.subarray(0, stride), idx * stride);
+    const keys = this.keys;
+    const at = idx * stride;
+    for (let i = 0; i < stride; i++) keys[at + i] = key[i];
     this.hashes[idx] = h;
     this.slots[s] = idx + 1;
     if (this.count * 2 > this.slots.length) this.growSlots();

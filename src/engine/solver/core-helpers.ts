@@ -12,8 +12,12 @@ for (let c = 0; c < 128; c++) {
   RED[c] = f >= 52 ? (f === 52 ? 1 : 0) : SUIT[c] === 1 || SUIT[c] === 2 ? 1 : 0;
 }
 
-/** Single-pass stock games like short, noisy restarts (measured on seeds 1…30). */
-export const QUICK_RESTARTS = { first: 1000, growth: 1.3, noise: 100 };
+/**
+ * Single-pass stock games like short, noisy restarts, many of them: a deal hard for one order
+ * is seldom hard for all. Wins within 300,000 positions on seeds 101…130 (not the benched
+ * 1…50): Seasons any 14 → 20, Congress 18 → 23 of 30 against the former 1000 / 1.3.
+ */
+export const QUICK_RESTARTS = { first: 300, growth: 1.05, noise: 100 };
 
 /**
  * Single-pass stock games (Seasons, Congress): a waste card put on a pile only matters once a

@@ -23,14 +23,15 @@ export class CoreKey {
     const hooks = core.hooks;
     for (let c = 0; c < CARDS; c++) this.cardKey[c] = hooks.cardKey ? hooks.cardKey(c) : c;
     const np = core.np;
-    const groups = (hooks.symmetric ? hooks.symmetric(core) : []).filter((g) => g.length > 1);
+    const implied = (i: number): boolean => hooks.foundationsImplied === true && core.kind[i] === K_FOUNDATION;
+    const groups = (hooks.symmetric ? hooks.symmetric(core) : []).map((g) => g.filter((i) => !implied(i))).filter((g) => g.length > 1);
     const inGroup = new Uint8Array(np);
     for (const g of groups) for (const i of g) inGroup[i] = 1;
     this.talon = core.stock >= 0 && core.waste >= 0;
     this.redeals = core.maxRedeals > 0;
     const single: number[] = [];
     for (let i = 0; i < np; i++) {
-      if (inGroup[i] || core.kind[i] === 5) continue; // discards never matter again
+      if (inGroup[i] || core.kind[i] === 5 || implied(i)) continue; // discards never matter again
       if (this.talon && (i === core.stock || i === core.waste)) continue;
       single.push(i);
     }

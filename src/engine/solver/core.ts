@@ -73,6 +73,11 @@ export interface CoreHooks {
   symmetric?(core: Core): number[][];
   /** Card value in the default key (copies of two decks, the two jokers alike). */
   cardKey?(card: number): number;
+  /**
+   * The default key leaves the foundations out: every card not on them is keyed (no discard),
+   * and which cards of a suit are up follows from which are not (interchangeable foundations).
+   */
+  foundationsImplied?: boolean;
   isWon?(core: Core): boolean;
   restarts?: { first: number; growth: number; noise: number };
 }
@@ -276,56 +281,67 @@ export class Core {
     const cap = this.cap;
     const cards = this.cards;
     const len = this.len;
+    const down = this.down;
+    const takes = this.takes;
+    const hooked = this.hooked;
+    const fits = this.fits;
+    const groupOf = this.groupOf;
+    const groupSeen = this.groupSeen;
     // per pile: its top's row in its fits table, -1 when it takes nothing, -2 to ask otherwise
     // (of interchangeable piles, only the first empty one: the others give the same position)
     const rows = this.rows;
-    this.groupSeen.fill(0);
+    for (let g = 0; g < groupSeen.length; g++) groupSeen[g] = 0;
     for (let i = 0; i < np; i++) {
       const lt = len[i];
-      if (this.takes[i] === 0) rows[i] = -1;
-      else if (this.hooked[i] || lt === 0) rows[i] = this.hooked[i] || this.empty[i] !== null ? -2 : -1;
-      else rows[i] = this.fits[i] === null || this.down[i] >= lt ? -1 : cards[i * cap + lt - 1] * CARDS;
-      const g = this.groupOf[i];
+      if (takes[i] === 0) rows[i] = -1;
+      else if (hooked[i] || lt === 0) rows[i] = hooked[i] || this.empty[i] !== null ? -2 : -1;
+      else rows[i] = fits[i] === null || down[i] >= lt ? -1 : cards[i * cap + lt - 1] * CARDS;
+      const g = groupOf[i];
       if (lt === 0 && g >= 0) {
-        if (this.groupSeen[g]) rows[i] = -1;
-        this.groupSeen[g] = 1;
+        if (groupSeen[g]) rows[i] = -1;
+        groupSeen[g] = 1;
       }
     }
     for (let from = 0; from < np; from++) {
       const lift = this.lift[from];
       const size = len[from];
-      if (lift === 0 || size === 0 || this.down[from] >= size) continue;
+      if (lift === 0 || size === 0 || down[from] >= size) continue;
       let max = 1;
       if (lift === 2) {
-        const ft = this.fits[from]!;
+        const ft = fits[from]!;
         const base = from * cap;
-        const free = size - this.down[from];
+        const free = size - down[from];
         while (max < free && ft[cards[base + size - max - 1] * CARDS + cards[base + size - max]] === 1) max++;
       }
       const targets = this.targets[from];
-      const fromKind = this.kind[from];
       const top = from * cap + size;
+      const card = cards[top - 1];
       for (let t = 0; t < targets.length; t++) {
         const to = targets[t];
         const row = rows[to];
         if (row === -1) continue;
-        const upTo = max < this.takes[to] ? max : this.takes[to];
-        const lt = len[to];
+        if (row >= 0 && max === 1) {
+          // the common case: one card onto a pile's top
+          if (fits[to]![row + card] === 1) out[n++] = mkMove(MOVE, from, to, 1);
+          continue;
+        }
+        const upTo = max < takes[to] ? max : takes[to];
         if (row >= 0) {
-          const f = this.fits[to]!;
+          const f = fits[to]!;
           for (let count = 1; count <= upTo; count++) {
             if (f[row + cards[top - count]] === 1) out[n++] = mkMove(MOVE, from, to, count);
           }
-        } else if (this.hooked[to]) {
+        } else if (hooked[to]) {
+          const lt = len[to];
           for (let count = 1; count <= upTo; count++) {
-            if (this.skipShifts && count === size && lt === 0 && this.kind[to] === fromKind) continue;
+            if (this.skipShifts && count === size && lt === 0 && this.kind[to] === this.kind[from]) continue;
             if (this.hooks.accepts!(this, to, cards[top - count])) out[n++] = mkMove(MOVE, from, to, count);
           }
-        } else if (lt === 0) {
+        } else if (len[to] === 0) {
           const e = this.empty[to];
           if (e === null) continue;
           for (let count = 1; count <= upTo; count++) {
-            if (this.skipShifts && count === size && this.kind[to] === fromKind) continue;
+            if (this.skipShifts && count === size && this.kind[to] === this.kind[from]) continue;
             if (e[cards[top - count]] === 1) out[n++] = mkMove(MOVE, from, to, count);
           }
         }

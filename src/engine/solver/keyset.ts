@@ -8,21 +8,24 @@ export class KeySet {
   /** Entries that may be stored before `add` reports the set full. */
   readonly maxEntries: number;
   private keys: Int32Array;
-  private hashes: Int32Array;
-  /** Slot -> entry index + 1 (0: empty). */
+  /**
+   * Two words per slot: entry index + 1 (0: empty), then the entry's hash, side by side so that
+   * a probe past another key costs no second cache miss.
+   */
   private slots: Int32Array;
   private mask: number;
   private count = 0;
+  private arenaEntries: number;
 
   constructor(stride: number, maxEntries = 1 << 22, initialEntries = 1 << 12) {
     this.stride = stride;
     this.maxEntries = maxEntries;
     const cap = Math.max(16, initialEntries);
+    this.arenaEntries = cap;
     this.keys = new Int32Array(cap * stride);
-    this.hashes = new Int32Array(cap);
     let slotCount = 16;
     while (slotCount < cap * 2) slotCount <<= 1;
-    this.slots = new Int32Array(slotCount);
+    this.slots = new Int32Array(slotCount * 2);
     this.mask = slotCount - 1;
   }
 
@@ -32,7 +35,7 @@ export class KeySet {
 
   /** Approximate bytes held. */
   get bytes(): number {
-    return this.keys.byteLength + this.hashes.byteLength + this.slots.byteLength;
+    return this.keys.byteLength + this.slots.byteLength;
   }
 
   static hash(key: Int32Array | readonly number[], stride: number): number {
@@ -52,11 +55,12 @@ export class KeySet {
   private probe(key: Int32Array, h: number): number {
     const stride = this.stride;
     const keys = this.keys;
+    const slots = this.slots;
     let s = h & this.mask;
     for (;;) {
-      const e = this.slots[s];
+      const e = slots[2 * s];
       if (e === 0) return -1 - s;
-      if (this.hashes[e - 1] === h) {
+      if (slots[2 * s + 1] === h) {
         const base = (e - 1) * stride;
         let i = 0;
         while (i < stride && keys[base + i] === key[i]) i++;
@@ -68,13 +72,15 @@ export class KeySet {
 
   /** Stores the key (hash h) as a new entry in the empty slot s; returns its entry index. */
   private put(key: Int32Array, h: number, s: number): number {
-    if (this.count >= this.hashes.length) this.growArena();
+    if (this.count >= this.arenaEntries) this.growArena();
     const stride = this.stride;
     const idx = this.count++;
-    this.keys.set(key.subarray(0, stride), idx * stride);
-    this.hashes[idx] = h;
-    this.slots[s] = idx + 1;
-    if (this.count * 2 > this.slots.length) this.growSlots();
+    const keys = this.keys;
+    const at = idx * stride;
+    for (let i = 0; i < stride; i++) keys[at + i] = key[i];
+    this.slots[2 * s] = idx + 1;
+    this.slots[2 * s + 1] = h;
+    if (this.count * 4 > this.slots.length) this.growSlots();
     return idx;
   }
 
@@ -116,23 +122,25 @@ export class KeySet {
   }
 
   private growArena(): void {
-    const cap = Math.min(this.hashes.length * 2, Math.max(this.maxEntries, 16));
+    const cap = Math.min(this.arenaEntries * 2, Math.max(this.maxEntries, 16));
     const keys = new Int32Array(cap * this.stride);
     keys.set(this.keys);
     this.keys = keys;
-    const hashes = new Int32Array(cap);
-    hashes.set(this.hashes);
-    this.hashes = hashes;
+    this.arenaEntries = cap;
   }
 
   private growSlots(): void {
-    const size = this.slots.length * 2;
-    const slots = new Int32Array(size);
+    const old = this.slots;
+    const size = old.length; // twice the slots
+    const slots = new Int32Array(size * 2);
     const mask = size - 1;
-    for (let i = 0; i < this.count; i++) {
-      let s = this.hashes[i] & mask;
-      while (slots[s] !== 0) s = (s + 1) & mask;
-      slots[s] = i + 1;
+    for (let o = 0; o < old.length; o += 2) {
+      if (old[o] === 0) continue;
+      const h = old[o + 1];
+      let s = h & mask;
+      while (slots[2 * s] !== 0) s = (s + 1) & mask;
+      slots[2 * s] = old[o];
+      slots[2 * s + 1] = h;
     }
     this.slots = slots;
     this.mask = mask;

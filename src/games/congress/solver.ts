@@ -37,6 +37,7 @@ export function congressCore(core: Core): CoreHooks {
     restarts: QUICK_RESTARTS,
     symmetric: () => [Array.from(piles), Array.from(founds)],
     cardKey: (c) => c & 63,
+    foundationsImplied: true,
 
     // Ruling: an emptied pile is filled at once from the waste's top, else from the stock.
     after(_c, m) {

@@ -37,6 +37,7 @@ export function seasonsCore(core: Core): CoreHooks {
     ...waits,
     restarts: QUICK_RESTARTS,
     symmetric: () => [Array.from(cells), Array.from(founds)],
+    foundationsImplied: true,
 
     extraMoves(_c, out, n) {
       const to = firstEmptyCorner();

@@ -23,7 +23,11 @@ export function groupOf(id) {
   if (!src) return 'other (helpers)';
   const parts = src[1].split('/');
   if (parts.length === 1) return 'src/*.ts';
-  if (parts[0] === 'engine' && (parts[1] === 'games' || parts[1] === 'solver') && parts.length > 2) return `src/engine/${parts[1]}`;
+  if (parts[0] === 'engine' && parts[1] === 'solver' && parts.length > 2) return 'src/engine/solver';
+  // The games' folders: their searches and solver hooks apart from their rules, layouts and words.
+  if (parts[0] === 'games' && parts.length > 2) {
+    return parts[2] === 'search' || /^(search|solver)\.ts$/.test(parts[2]) ? 'src/games/*: solvers' : 'src/games/*: the rest';
+  }
   return `src/${parts[0]}`;
 }
 

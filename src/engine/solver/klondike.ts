@@ -33,7 +33,7 @@ import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { CAP, EMPTIES, F2T, Grow, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './klondike-cards.js';
 import { AvoidSet } from './klondike-avoid.js';
-import { expandLine, lineFrom, type PlayedLine } from './klondike-line.js';
+import { expandLine, lineFrom, lineTexts, type PlayedLine } from './klondike-line.js';
 import { Deadlock } from './klondike-deadlock.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
@@ -350,7 +350,7 @@ export class KlondikeSearch implements Search {
     const avoid = this.avoidSet;
     if (!avoid || !avoid.maybe(0, 0, 0)) return false;
     const line = expandLine(this.rules, this.start, this.internalLine(), this.tabIdx);
-    return line.texts.some((t, i) => i > 0 && avoid.texts.has(t));
+    return lineTexts(line).some((t, i) => i > 0 && avoid.texts.has(t));
   }
 
   // ---------------------------------------------------------------- position

@@ -48,7 +48,7 @@ import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 const SC = [1000, 800, 900, 900, 400, 850, 100, 750, 550, 600, 50, 100];
 const DEAD = -1;
 /** Positions before the first restart; how much longer each next search may run; ordering noise. */
-const RESTART_FIRST = 20000;
+const RESTART_FIRST = 1000;
 const RESTART_GROWTH = 1.5;
 const NOISE = 600;
 /** Searches that put talon cards down only with a card onto them (see `compound`): every other one. */

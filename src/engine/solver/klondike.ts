@@ -388,11 +388,13 @@ export class KlondikeSearch implements Search {
   }
 
   /**
-   * Does some card wait for itself (see klondike-deadlock.ts)? Asked only once the waste can no
-   * longer be turned over: before that, it almost never finds one and costs a few positions' time.
+   * Does some card wait for itself (see klondike-deadlock.ts)? While the waste can still be
+   * turned over, its cards count as free (as the stock's do): only the columns can then hold a
+   * card that waits for itself (draw 3 with unlimited redeals: 2 more of the 100 shared deals
+   * proven lost within 300,000 positions, and fewer positions for the others).
    */
   private deadlocked(): boolean {
-    return this.deadlock.lost(this.NC, this.cc, this.clen, this.cdown, this.found, this.tal, this.ptr, true);
+    return this.deadlock.lost(this.NC, this.cc, this.clen, this.cdown, this.found, this.tal, this.ptr, this.used >= this.redeals);
   }
 
   /**
@@ -1275,7 +1277,7 @@ export class KlondikeSearch implements Search {
       // move takes cards away, or puts cards onto the cards they were built on, which never
       // wait for more than the cards above them.
       const waits = (type === W2T || type === W2F) && mA(m) > u;
-      if (set.fresh && waits && this.used >= this.redeals && this.deadlocked()) {
+      if (set.fresh && waits && this.deadlocked()) {
         // proven lost at once: a finished component of its own
         this.stamp.ensure(set.size)[e] = DEAD;
         this.undoAutos(this.fAutoEnd.a[d]);

@@ -323,6 +323,15 @@ describe('klondike search: verdicts against an exhaustive search', () => {
     expect(deadlocked(g.rules, g.table)).to.equal(true);
     // turned over once more, the waste is no trap
     expect(deadlocked(rulesOf('klondike', { draw: 1, redeals: 1 }), g.table)).to.equal(false);
+    // with redeals left, the waste's cards count as free, but a column can still trap a card: 3♥
+    // over 2♥ (face down) and both black fours (3♥ goes nowhere before it moves itself); with 4♠ in the stock, 3♥ can wait for it
+    for (const redeals of [1, 'unlimited'] as const) {
+      const opts = { draw: 3, redeals };
+      const trap = game('klondike', opts, { 'tableau-0': '4C 4S 2H 3H', 'foundation-0': 'AH', stock: '*' }, { 'tableau-0': 3 });
+      expect(deadlocked(trap.rules, trap.table), `trap, redeals ${redeals}`).to.equal(true);
+      const free = game('klondike', opts, { 'tableau-0': '4C 2H 3H', 'foundation-0': 'AH', stock: '*' }, { 'tableau-0': 2 });
+      expect(deadlocked(free.rules, free.table), `4♠ free, redeals ${redeals}`).to.equal(false);
+    }
     let lines = 0;
     for (const [opts, seeds] of [
       [{ draw: 1, redeals: 0 }, [1, 2, 19, 44]],

@@ -9,12 +9,17 @@ import { mA, mB, mCard, mK, mType, RANK, T2F, T2T, W2F, W2T } from './cards.js';
 
 /**
  * A winning line and the tables it passes: `tables[i]` is the table before `moves[i]`; the
- * last one is won. `texts`: the tables as `tableText`.
+ * last one is won. `texts`: the tables as `tableText`, made when first asked (`lineTexts`).
  */
 export interface PlayedLine {
   moves: Move[];
   tables: Table[];
-  texts: string[];
+  texts: string[] | null;
+}
+
+/** The tables of `line` as `tableText` (made once, when first asked). */
+export function lineTexts(line: PlayedLine): string[] {
+  return (line.texts ??= line.tables.map(tableText));
 }
 
 /**
@@ -93,7 +98,7 @@ export function expandLine(rules: Rules, start: Table, internal: readonly number
     if (!best) throw new Error('Solver line: cannot finish');
     step(best);
   }
-  return { moves, tables, texts: tables.map(tableText) };
+  return { moves, tables, texts: null };
 }
 
 /** A table as text, equal for equal tables. */
@@ -109,7 +114,8 @@ export function tableText(t: Table): string {
  * function of the table and the move.)
  */
 export function lineFrom(line: PlayedLine, table: Table): PlayedLine | null {
-  const i = line.texts.indexOf(tableText(table));
+  const texts = lineTexts(line);
+  const i = texts.indexOf(tableText(table));
   if (i < 0) return null;
-  return { moves: line.moves.slice(i), tables: line.tables.slice(i), texts: line.texts.slice(i) };
+  return { moves: line.moves.slice(i), tables: line.tables.slice(i), texts: texts.slice(i) };
 }

@@ -3,7 +3,7 @@
  *
  * ```tsx
  * import { PatienceGame } from 'patience-games/react';
- * <PatienceGame variant="klondike" seed={42} autoPlay onPatienceWin={(e) => save(e.detail.moves)} />
+ * <PatienceGame variant={variant} seed={42} autoPlay onPatienceWin={(e) => save(e.detail.moves)} />
  * ```
  * Props are the element's properties (`variant`, `seed`, `draw`, `noToolbar`, `autoPlay`, …); a
  * `ref` gives the element itself, for its methods (`hint()`, `undo()`, `state`, …). Event props:
@@ -11,7 +11,7 @@
  * `onPatienceLost`, `onPatienceError`, typed with the events' details.
  *
  * Importing this module defines `<patience-game>` (as the package entry does) and declares the
- * bare tag for JSX, so `<patience-game variant="klondike" onpatience-win={…}>` type-checks too
+ * bare tag for JSX, so `<patience-game variant={variant} onpatience-win={…}>` type-checks too
  * (React 19 passes `on<event name>` props of custom elements to `addEventListener`).
  *
  * `react` is a peer dependency: it is never bundled. On a server (no DOM) this module imports

@@ -9,14 +9,10 @@
  * and the verdict starts. Decided: winnable or unwinnable within the budget; disagreements: a
  * verdict against the published one.
  */
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import { chromeArgs, requireChromeExecutablePath } from '../scripts/browser.mjs';
 import { getGame } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
 import { tableToPiles, type GameState } from '../src/engine/state.js';
+import { openBundlePage } from './browser.js';
 import { arg, fmtMs, pct, printTable, quantile } from './common.js';
 import { dealTable, DEFAULT_DEALS, loadDeals } from './deals.js';
 
@@ -24,7 +20,6 @@ const MS = Number(arg('ms', '2000'));
 const DRAWS = arg('draw', '1,3').split(',').map(Number);
 const DEALS = arg('deals', DEFAULT_DEALS);
 
-const bundle = readFileSync(new URL('../dist/patience-games.js', import.meta.url));
 /** The page: the bundle and two boards; `analyzeState` restores a state on one and times `analyze()`. */
 const page = `<!doctype html><meta charset="utf-8"><body>
 <patience-game id="shown" variant="klondike" seed="1" no-analysis></patience-game>
@@ -44,17 +39,7 @@ window.analyzeState = async (state, timeMs, shown) => {
   return { result: r.result, wall: performance.now() - t0 };
 };
 </script>`;
-const server = createServer((req, res) => {
-  if (req.url === '/patience-games.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
-  else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const port = (server.address() as AddressInfo).port;
-
-const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
-const tab = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
-await tab.goto(`http://127.0.0.1:${port}/`);
-await tab.waitForFunction(() => customElements.get('patience-game') !== undefined);
+const { tab, close } = await openBundlePage(page);
 
 interface Answer {
   result: string;
@@ -102,5 +87,4 @@ for (const draw of DRAWS) {
 }
 process.stderr.write('\n');
 printTable(rows);
-await browser.close();
-server.close();
+await close();

@@ -7,14 +7,10 @@
  * it has been in, and how long each hint takes. The solver (2 s per deal, here in Node) says
  * which deals are winnable: the win rate counts those.
  */
-import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
-import { chromeArgs, requireChromeExecutablePath } from '../scripts/browser.mjs';
 import { GAMES } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
 import { solveRules } from '../src/engine/solver/index.js';
+import { openBundlePage } from './browser.js';
 import { arg, fmtMs, optionLabel, optionSets, pct, printTable, quantile } from './common.js';
 
 const N = Number(arg('n', '10'));
@@ -23,7 +19,6 @@ const GAME = arg('game', '');
 const PACE = Number(arg('pace', '0'));
 const MAX_MOVES = 1500;
 
-const bundle = readFileSync(new URL('../dist/patience-games.js', import.meta.url));
 /** The page: the bundle, and a player who only ever presses Hint (kept as page script: no build helpers in it). */
 const page = `<!doctype html><meta charset="utf-8"><body><script type="module" src="/patience-games.js"></script>
 <script>
@@ -57,17 +52,7 @@ window.playByHints = async ({ variant, options, seed, pace, maxMoves }) => {
   return { won, moves, revisits, stuck, hintMs };
 };
 </script>`;
-const server = createServer((req, res) => {
-  if (req.url === '/patience-games.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
-  else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
-});
-await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-const port = (server.address() as AddressInfo).port;
-
-const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
-const tab = await (await browser.newContext({ reducedMotion: 'reduce' })).newPage();
-await tab.goto(`http://127.0.0.1:${port}/`);
-await tab.waitForFunction(() => customElements.get('patience-game') !== undefined);
+const { tab, close } = await openBundlePage(page);
 
 interface Played {
   won: boolean;
@@ -130,5 +115,4 @@ for (const def of GAMES) {
 process.stderr.write('\n');
 printTable(rows);
 console.log(failed ? '\nSome targets missed (98% of winnable deals won, no revisit, hint p95 <= 100 ms).' : '\nEvery target met: 98% of winnable deals won, no revisit, hint p95 <= 100 ms.');
-await browser.close();
-server.close();
+await close();

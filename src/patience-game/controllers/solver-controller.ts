@@ -52,7 +52,7 @@ export const HINT_WAIT_MS = 80;
 /** Once a deal's bank is spent (a hard deal, no line in sight), hints wait only this long. */
 export const HINT_HARD_WAIT_MS = 30;
 /** What the hints of one deal may wait beyond `HINT_WAIT_MS`, all together, while no line is known. */
-export const HINT_BANK_MS = 600;
+export const HINT_BANK_MS = 2000;
 /** The background verdict: the quiet time after a move before it starts, and its search time. */
 export const STATUS_DEBOUNCE_MS = 150;
 export const STATUS_MS = 1500;

@@ -57,7 +57,7 @@ export const HINT_BANK_MS = 2000;
 export const STATUS_DEBOUNCE_MS = 150;
 export const STATUS_MS = 1500;
 /** Moves left in a winning line short enough to play out for the player, hidden cards or not. */
-const FINISH_MOVES = 12;
+export const FINISH_MOVES = 12;
 
 interface Running {
   table: Table;

@@ -1,6 +1,7 @@
 /** Shared helpers for the element tests. */
+import { waitUntil } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
-import type { GameSession } from '../../src/engine/session.js';
+import { GameSession } from '../../src/engine/session.js';
 import type { BoardGeometry } from '../../src/render/geometry.js';
 
 /** What a test may look at inside the element (its controllers are private). */
@@ -78,4 +79,21 @@ export async function drag(el: PatienceGame, from: Element, to: { x: number; y: 
 
 export function key(target: Element, k: string, init: KeyboardEventInit = {}): void {
   target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true, ...init }));
+}
+
+/** A deal of the engine (default options), for positions to restore. */
+export function dealt(variant: string, seed: number): GameSession {
+  const r = GameSession.deal(variant, {}, seed);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+export const verdictEl = (el: PatienceGame) => el.shadowRoot!.querySelector<HTMLElement>('[part~="verdict"]');
+
+/** Waits until the verdict shown is settled (not being checked) and returns its kind. */
+export async function verdict(el: PatienceGame, timeout = 5000): Promise<string> {
+  await el.updateComplete;
+  await waitUntil(() => verdictEl(el) !== null && !verdictEl(el)!.classList.contains('checking'), 'no verdict shown', { timeout });
+  const v = verdictEl(el)!;
+  return ['winnable', 'unwinnable', 'unknown'].find((k) => v.classList.contains(k))!;
 }

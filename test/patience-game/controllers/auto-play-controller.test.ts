@@ -7,7 +7,7 @@ import type { PatienceGame } from '../../../src/index.js';
 import { GameSession } from '../../../src/engine/session.js';
 import { solveRules } from '../../../src/engine/solver/index.js';
 import { FINISH_MOVES } from '../../../src/patience-game/controllers/solver-controller.js';
-import { listen, settle } from '../../elements/helpers.js';
+import { dealt, listen, settle, verdict } from '../../elements/helpers.js';
 import { klondikeFourKings } from '../../elements/positions.js';
 
 type State = NonNullable<PatienceGame['state']>;
@@ -17,19 +17,6 @@ const game = async (variant: string, seed = 1, attrs = '') => {
   await settle(el);
   return el;
 };
-const dealt = (variant: string, seed: number): GameSession => {
-  const r = GameSession.deal(variant, {}, seed);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const verdictEl = (el: PatienceGame) => el.shadowRoot!.querySelector<HTMLElement>('[part~="verdict"]');
-/** Waits until the verdict shown is settled (not being checked) and returns its kind. */
-async function verdict(el: PatienceGame, timeout = 5000): Promise<string> {
-  await el.updateComplete;
-  await waitUntil(() => verdictEl(el) !== null && !verdictEl(el)!.classList.contains('checking'), 'no verdict shown', { timeout });
-  const v = verdictEl(el)!;
-  return ['winnable', 'unwinnable', 'unknown'].find((k) => v.classList.contains(k))!;
-}
 
 describe('<patience-game>: auto-play and Finish', () => {
   it('auto-play sends safe cards to the foundations, one animated move each, with source "auto"', async () => {

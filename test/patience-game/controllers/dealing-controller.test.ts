@@ -2,31 +2,17 @@
  * DealingController: the attributes deal (once per change, several changes make one deal),
  * random and given seeds, options; `winnable` deals.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
-import { GameSession } from '../../../src/engine/session.js';
 import { solveRules } from '../../../src/engine/solver/index.js';
 import { winnableNodes } from '../../../src/engine/solver/winnable.js';
-import { listen, settle } from '../../elements/helpers.js';
+import { dealt, listen, settle, verdict } from '../../elements/helpers.js';
 import { klondikeFourKings } from '../../elements/positions.js';
 
 const klondike = (seed = 42) => fixture<PatienceGame>(html`<patience-game variant="klondike" seed=${seed}></patience-game>`);
 /** The state without the clock, which moves on its own. */
 const snapshot = (el: PatienceGame) => JSON.stringify({ ...el.state, elapsedMs: undefined });
-const dealt = (variant: string, seed: number): GameSession => {
-  const r = GameSession.deal(variant, {}, seed);
-  if (!r.ok) throw new Error(r.error.message);
-  return r.value;
-};
-const verdictEl = (el: PatienceGame) => el.shadowRoot!.querySelector<HTMLElement>('[part~="verdict"]');
-/** Waits until the verdict shown is settled (not being checked) and returns its kind. */
-async function verdict(el: PatienceGame, timeout = 5000): Promise<string> {
-  await el.updateComplete;
-  await waitUntil(() => verdictEl(el) !== null && !verdictEl(el)!.classList.contains('checking'), 'no verdict shown', { timeout });
-  const v = verdictEl(el)!;
-  return ['winnable', 'unwinnable', 'unknown'].find((k) => v.classList.contains(k))!;
-}
 
 describe('<patience-game>: attributes', () => {
   it('deals a random game without a seed, readable from the property', async () => {

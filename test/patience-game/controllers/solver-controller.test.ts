@@ -4,14 +4,14 @@
  * when no worker can be made). Auto-play and Finish: auto-play-controller.test.ts; winnable
  * deals: dealing-controller.test.ts.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
 import { GameSession } from '../../../src/engine/session.js';
 import { solveRules } from '../../../src/engine/solver/index.js';
 import { STATUS_DEBOUNCE_MS } from '../../../src/patience-game/controllers/solver-controller.js';
 import { solverClient } from '../../../src/worker/solver-client.js';
-import { settle } from '../../elements/helpers.js';
+import { settle, verdict, verdictEl } from '../../elements/helpers.js';
 import { twoByTwoOneFromLost } from '../../elements/positions.js';
 
 type State = NonNullable<PatienceGame['state']>;
@@ -32,14 +32,6 @@ const nearlyWon = async (key: string, attrs = '') => {
   await settle(el);
   return el;
 };
-const verdictEl = (el: PatienceGame) => el.shadowRoot!.querySelector<HTMLElement>('[part~="verdict"]');
-/** Waits until the verdict shown is settled (not being checked) and returns its kind. */
-async function verdict(el: PatienceGame, timeout = 5000): Promise<string> {
-  await el.updateComplete;
-  await waitUntil(() => verdictEl(el) !== null && !verdictEl(el)!.classList.contains('checking'), 'no verdict shown', { timeout });
-  const v = verdictEl(el)!;
-  return ['winnable', 'unwinnable', 'unknown'].find((k) => v.classList.contains(k))!;
-}
 /** Where the page's solver ran its last job: every board of the page shares one worker. */
 const lastRan = () => solverClient().lastRan;
 

@@ -14,6 +14,7 @@ import { CoreKey } from './core-key.js';
 import { sameEngineMove } from '../same-move.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
+import { Grow } from './grow.js';
 
 const DEAD = -1;
 const RESTART_FIRST = 5000;
@@ -30,22 +31,6 @@ const RESTRICTION_BYTES = 4;
 /** Moves one position can have, at most (the generator's scratch). */
 const MAX_MOVES = 4096;
 
-class Grow {
-  a: Int32Array;
-  constructor(n: number) {
-    this.a = new Int32Array(n);
-  }
-  ensure(n: number): Int32Array {
-    if (n > this.a.length) {
-      let size = this.a.length * 2;
-      while (size < n) size *= 2;
-      const b = new Int32Array(size);
-      b.set(this.a);
-      this.a = b;
-    }
-    return this.a;
-  }
-}
 
 export class CompiledSearch implements Search {
   private readonly rules: Rules;

@@ -29,6 +29,7 @@ import { now } from '../../engine/solver/clock.js';
 import { sameEngineMove as sameMove } from '../../engine/same-move.js';
 import { KeySet } from '../../engine/solver/keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from '../../engine/solver/types.js';
+import { Grow } from '../../engine/solver/grow.js';
 
 const RANK = new Int32Array(52);
 const SUIT = new Int32Array(52);
@@ -82,22 +83,6 @@ const WEIGHTS: readonly (readonly number[])[] = [
 const MAX_DEPTH = 1 << 20;
 const MAX_MOVES = 1024;
 
-class Grow {
-  a: Int32Array;
-  constructor(n: number) {
-    this.a = new Int32Array(n);
-  }
-  ensure(n: number): Int32Array {
-    if (n > this.a.length) {
-      let size = this.a.length * 2;
-      while (size < n) size *= 2;
-      const b = new Int32Array(size);
-      b.set(this.a);
-      this.a = b;
-    }
-    return this.a;
-  }
-}
 
 /** Is this a FreeCell table the dedicated search can take? */
 export function freecellApplies(rules: Rules, table: Table): boolean {

@@ -38,20 +38,4 @@ export const PARTIAL = 1 << 26;
 /** A column-to-column move of a whole pile with nothing face down: it empties its source. */
 export const EMPTIES = 1 << 27;
 
-/** An Int32Array that grows (doubling) when asked for more room. */
-export class Grow {
-  a: Int32Array;
-  constructor(n: number) {
-    this.a = new Int32Array(n);
-  }
-  ensure(n: number): Int32Array {
-    if (n > this.a.length) {
-      let size = this.a.length * 2;
-      while (size < n) size *= 2;
-      const b = new Int32Array(size);
-      b.set(this.a);
-      this.a = b;
-    }
-    return this.a;
-  }
-}
+export { Grow } from '../../../engine/solver/grow.js';

@@ -117,7 +117,7 @@ describe('solver: klondike', () => {
   });
 
   it('agrees with the published verdicts on benchmark deals (win and loss)', () => {
-    // /work/shared/bench/klondike-deals.jsonl deals 1 (winnable) and 92 (unwinnable), draw 1, unlimited redeals.
+    // ../shared/bench/klondike-deals.jsonl (from the project root) deals 1 (winnable) and 92 (unwinnable), draw 1, unlimited redeals.
     const deals = [
       {
         verdict: 'winnable',

@@ -5,21 +5,12 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { inside, key, pileEl, settle } from './helpers.js';
+import { inside, key, mount, pileEl, settle, unmountAll } from './helpers.js';
 import { klondikeFourKings } from './positions.js';
 
 type El = PatienceGame;
-const made: Element[] = [];
-async function make(attrs: Record<string, string>): Promise<El> {
-  const el = document.createElement('patience-game');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  made.push(el);
-  await el.updateComplete;
-  return el;
-}
 afterEach(() => {
-  for (const el of made.splice(0)) el.remove();
+  unmountAll();
 });
 const geo = (el: El) => inside(el).geometry!;
 
@@ -28,8 +19,8 @@ describe('left-handed', () => {
   for (const variant of [...mirrored, 'bayan']) {
     it(`${variant}: every pile ${variant === 'bayan' ? 'stays where it is (a line read like text)' : 'mirrored left to right'}`, async () => {
       const attrs = { variant, seed: '4', style: 'width: 800px', draw: '3' };
-      const right = await make(attrs);
-      const left = await make({ ...attrs, 'left-handed': '' });
+      const right = await mount(attrs);
+      const left = await mount({ ...attrs, 'left-handed': '' });
       // Deal from the stock a few times, so sideways fans (a draw-3 waste) have cards.
       for (const el of [right, left]) {
         for (let i = 0; i < 2; i++) {
@@ -59,7 +50,7 @@ describe('left-handed', () => {
   }
 
   it('Klondike: the stock is on the right, the waste fans towards the foundations, arrows follow', async () => {
-    const el = await make({ variant: 'klondike', seed: '4', draw: '3', 'left-handed': '', style: 'width: 800px' });
+    const el = await mount({ variant: 'klondike', seed: '4', draw: '3', 'left-handed': '', style: 'width: 800px' });
     const g = geo(el);
     const stock = g.piles.find((p) => p.id === 'stock')!;
     const f0 = g.piles.find((p) => p.id === 'foundation-0')!;
@@ -85,7 +76,7 @@ describe('left-handed', () => {
   });
 
   it('switching it redraws the table in place and passes axe', async () => {
-    const el = await make({ variant: 'congress', seed: '2', style: 'width: 800px' });
+    const el = await mount({ variant: 'congress', seed: '2', style: 'width: 800px' });
     const before = geo(el).piles.find((p) => p.id === 'stock')!.x;
     el.leftHanded = true;
     await el.updateComplete;
@@ -106,7 +97,7 @@ describe('suit colours', () => {
   };
 
   it('red and black by default, following --patience-red and --patience-black', async () => {
-    const el = await make({ variant: 'klondike', seed: '1' });
+    const el = await mount({ variant: 'klondike', seed: '1' });
     el.restore(position());
     await el.updateComplete;
     expect(colourOf(el, 'H')).to.equal('rgb(198, 40, 40)');
@@ -119,7 +110,7 @@ describe('suit colours', () => {
   });
 
   it('a four-colour deck in four lines of CSS', async () => {
-    const el = await make({ variant: 'klondike', seed: '1' });
+    const el = await mount({ variant: 'klondike', seed: '1' });
     el.restore(position());
     el.style.setProperty('--patience-suit-clubs', 'rgb(27, 122, 46)');
     el.style.setProperty('--patience-suit-diamonds', 'rgb(31, 95, 191)');
@@ -131,7 +122,7 @@ describe('suit colours', () => {
     expect(colourOf(el, 'H')).to.equal('rgb(198, 40, 40)');
     expect(colourOf(el, 'S')).to.equal('rgb(26, 26, 26)');
     // Jokers keep red and black.
-    const joker = await make({ variant: 'joker', seed: '1', style: '--patience-suit-hearts: rgb(1, 2, 3)' });
+    const joker = await mount({ variant: 'joker', seed: '1', style: '--patience-suit-hearts: rgb(1, 2, 3)' });
     const j = [...joker.shadowRoot!.querySelectorAll<HTMLElement>('.card[data-code="RJ"], .card[data-code="BJ"]')][0];
     if (j) expect(getComputedStyle(j.querySelector('svg')!).color).to.not.equal('rgb(1, 2, 3)');
   });
@@ -142,7 +133,7 @@ describe('--patience-speed', () => {
   const glide = (el: El) => el.legalMoves().find((m) => m.kind === 'move' && m.from.startsWith('tableau') && m.to.startsWith('tableau'));
 
   it('scales the card glides and the CSS animations', async () => {
-    const el = await make({ variant: 'klondike', seed: '42', style: 'width: 800px; --patience-speed: 2' });
+    const el = await mount({ variant: 'klondike', seed: '42', style: 'width: 800px; --patience-speed: 2' });
     await settle(el);
     el.play(glide(el));
     await el.updateComplete;
@@ -156,7 +147,7 @@ describe('--patience-speed', () => {
   });
 
   it('0: no animation runs at all, as with reduced motion (moves, undo, deals, hints, the win)', async () => {
-    const el = await make({ variant: 'klondike', seed: '42', style: 'width: 800px; --patience-speed: 0' });
+    const el = await mount({ variant: 'klondike', seed: '42', style: 'width: 800px; --patience-speed: 0' });
     const none = async (what: string) => {
       await el.updateComplete;
       expect(el.shadowRoot!.getAnimations().length, what).to.equal(0);
@@ -179,7 +170,7 @@ describe('--patience-speed', () => {
   });
 
   it('follows a change made while the board is on the page', async () => {
-    const el = await make({ variant: 'klondike', seed: '42', style: 'width: 800px' });
+    const el = await mount({ variant: 'klondike', seed: '42', style: 'width: 800px' });
     await settle(el);
     el.style.setProperty('--patience-speed', '0');
     await waitUntil(() => inside(el).motionSpeed === 0, 'the new speed read');
@@ -194,7 +185,7 @@ describe('--patience-speed', () => {
   });
 
   it('a value that is not a number counts as 1', async () => {
-    const el = await make({ variant: 'klondike', seed: '42', style: 'width: 800px; --patience-speed: fast' });
+    const el = await mount({ variant: 'klondike', seed: '42', style: 'width: 800px; --patience-speed: fast' });
     await settle(el);
     el.play(glide(el));
     await el.updateComplete;

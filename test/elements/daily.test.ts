@@ -9,27 +9,18 @@ import type { PatienceDealEvent, PatienceGame } from '../../src/index.js';
 import { getGame } from '../../src/games/registry.js';
 import { dailyClock, dailySeed } from '../../src/patience-game/daily.js';
 import { clearMemory, recordKey, STATS_PREFIX } from '../../src/patience-game/stats-store.js';
-import { listen } from './helpers.js';
+import { listen, mount, unmountAll } from './helpers.js';
 
 type El = PatienceGame;
 const klondike = getGame('klondike')!;
 
-const made: Element[] = [];
-async function make(attrs: Record<string, string>): Promise<El> {
-  const el = document.createElement('patience-game');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  made.push(el);
-  await el.updateComplete;
-  return el;
-}
 const piles = (el: El) => JSON.stringify(el.state!.piles);
 const realNow = dailyClock.now;
 const at = (iso: string) => (dailyClock.now = () => Date.parse(iso));
 
 afterEach(() => {
   dailyClock.now = realNow;
-  for (const el of made.splice(0)) el.remove();
+  unmountAll();
   for (const k of Object.keys(localStorage)) if (k.startsWith(STATS_PREFIX)) localStorage.removeItem(k);
   clearMemory();
 });
@@ -38,9 +29,9 @@ describe('daily: the deal', () => {
   it('deals the same game to everyone on one date, another on the next (faked clock)', async () => {
     at('2025-03-14T23:59:59Z');
     const heard = listen(['patience-deal']);
-    const a = await make({ variant: 'klondike', seed: 'daily' });
-    const b = await make({ variant: 'klondike', seed: 'daily' });
-    const three = await make({ variant: 'klondike', seed: 'daily', draw: '3' });
+    const a = await mount({ variant: 'klondike', seed: 'daily' });
+    const b = await mount({ variant: 'klondike', seed: 'daily' });
+    const three = await mount({ variant: 'klondike', seed: 'daily', draw: '3' });
     heard.stop();
     const expected = dailySeed(klondike, {}, '2025-03-14');
     expect(a.seed).to.equal(expected);
@@ -53,7 +44,7 @@ describe('daily: the deal', () => {
     expect(a.daily).to.equal('2025-03-14');
 
     at('2025-03-15T00:00:00Z');
-    const c = await make({ variant: 'klondike', seed: 'daily' });
+    const c = await mount({ variant: 'klondike', seed: 'daily' });
     expect(c.daily).to.equal('2025-03-15');
     expect(c.seed).to.equal(dailySeed(klondike, {}, '2025-03-15'));
     expect(piles(c)).to.not.equal(piles(a));
@@ -65,7 +56,7 @@ describe('daily: the deal', () => {
   it('works for all seven games', async () => {
     at('2025-06-01T12:00:00Z');
     for (const v of ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress']) {
-      const el = await make({ variant: v, seed: 'daily' });
+      const el = await mount({ variant: v, seed: 'daily' });
       expect(el.state!.seed, v).to.equal(dailySeed(getGame(v)!, {}, '2025-06-01'));
       expect(el.daily, v).to.equal('2025-06-01');
     }
@@ -73,7 +64,7 @@ describe('daily: the deal', () => {
 
   it('the status line says it is the daily deal; New game leaves it', async () => {
     at('2025-03-14T10:00:00Z');
-    const el = await make({ variant: 'klondike', seed: 'daily' });
+    const el = await mount({ variant: 'klondike', seed: 'daily' });
     const badge = () => el.shadowRoot!.querySelector<HTMLElement>('[part~="daily"]');
     expect(badge()).to.not.equal(null);
     expect(badge()!.textContent).to.include('Daily deal of 14 March 2025');
@@ -95,7 +86,7 @@ describe('daily: the deal', () => {
 
   it('in Russian, and as a property set from a script', async () => {
     at('2025-03-14T10:00:00Z');
-    const el = await make({ variant: 'seasons', lang: 'ru', seed: '3' });
+    const el = await mount({ variant: 'seasons', lang: 'ru', seed: '3' });
     el.seed = 'daily';
     await el.updateComplete;
     expect(el.daily).to.equal('2025-03-14');
@@ -107,11 +98,11 @@ describe('daily: the deal', () => {
     at('2025-03-14T10:00:00Z');
     const start = dailySeed(klondike, {}, '2025-03-14');
     const deal = new Promise<PatienceDealEvent>((resolve) => document.addEventListener('patience-deal', (e) => resolve(e), { once: true }));
-    const el = await make({ variant: 'klondike', seed: 'daily', winnable: '', 'no-analysis': '' });
+    const el = await mount({ variant: 'klondike', seed: 'daily', winnable: '', 'no-analysis': '' });
     const d = (await deal).detail;
     expect(d.daily).to.equal('2025-03-14');
     expect(el.daily).to.equal('2025-03-14');
-    const ref = await make({ variant: 'klondike', seed: String(start), winnable: '', 'no-analysis': '' });
+    const ref = await mount({ variant: 'klondike', seed: String(start), winnable: '', 'no-analysis': '' });
     await waitUntil(() => ref.state !== null, 'the reference found its deal', { timeout: 20000 });
     expect(d.seed).to.equal(ref.state!.seed);
     expect(el.state!.seed).to.equal(d.seed);
@@ -119,7 +110,7 @@ describe('daily: the deal', () => {
 
   it('a daily deal won counts in the daily record, its date kept', async () => {
     at('2025-03-14T10:00:00Z');
-    const el = await make({ variant: 'klondike', seed: 'daily', winnable: '', stats: '', 'no-analysis': '' });
+    const el = await mount({ variant: 'klondike', seed: 'daily', winnable: '', stats: '', 'no-analysis': '' });
     await waitUntil(() => el.state !== null, 'dealt', { timeout: 20000 });
     const r = await el.analyze({ timeMs: 10000 });
     expect(r.result).to.equal('winnable');

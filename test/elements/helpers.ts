@@ -97,3 +97,22 @@ export async function verdict(el: PatienceGame, timeout = 5000): Promise<string>
   const v = verdictEl(el)!;
   return ['winnable', 'unwinnable', 'unknown'].find((k) => v.classList.contains(k))!;
 }
+
+const mounted: Element[] = [];
+
+/**
+ * A `<patience-game>` (or another tag) with these attributes, appended to the page and rendered
+ * (a "page load"); `unmountAll()`, in an `afterEach`, takes every one away again.
+ */
+export async function mount(attrs: Record<string, string>, tag = 'patience-game'): Promise<PatienceGame> {
+  const el = document.createElement(tag) as PatienceGame;
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  document.body.append(el);
+  mounted.push(el);
+  await el.updateComplete;
+  return el;
+}
+
+export function unmountAll(): void {
+  for (const el of mounted.splice(0)) el.remove();
+}

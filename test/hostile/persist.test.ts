@@ -8,25 +8,16 @@ import '../../src/index.js';
 import { PatienceGame } from '../../src/index.js';
 import { STORAGE_PREFIX } from '../../src/patience-game/storage.js';
 import { klondikeFourKings } from '../elements/positions.js';
+import { mount, unmountAll } from '../elements/helpers.js';
 
 type El = PatienceGame;
 
-const made: Element[] = [];
-/** A `<patience-game>` with these attributes, on the page and rendered (a "page load"). */
-async function make(attrs: Record<string, string>): Promise<El> {
-  const el = document.createElement('patience-game');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  made.push(el);
-  await el.updateComplete;
-  return el;
-}
 /** The element goes away (the page is left) and a new one with the same attributes comes. */
 async function reload(el: El): Promise<El> {
   const attrs = Object.fromEntries([...el.attributes].map((a) => [a.name, a.value]));
   // A seed the element chose itself is not an attribute: the reload deals at random again.
   el.remove();
-  return make(attrs);
+  return mount(attrs);
 }
 
 const snapshot = (el: El) => JSON.stringify({ ...el.state, elapsedMs: undefined });
@@ -61,7 +52,7 @@ afterEach(() => {
   document.removeEventListener('patience-error', onError);
   window.removeEventListener('error', onPageError);
   window.removeEventListener('unhandledrejection', onPageError);
-  for (const el of made.splice(0)) el.remove();
+  unmountAll();
   for (const k of Object.keys(localStorage)) if (k.startsWith(STORAGE_PREFIX)) localStorage.removeItem(k);
   expect(pageErrors, 'no error may reach the page').to.deep.equal([]);
 });
@@ -69,7 +60,7 @@ afterEach(() => {
 describe('persist: saving and resuming', () => {
   it('saves after each move and resumes on reload, undo history included', async () => {
     const key = freshKey();
-    let el = await make({ variant: 'klondike', seed: '42', persist: key });
+    let el = await mount({ variant: 'klondike', seed: '42', persist: key });
     expect(stored(key), 'a fresh deal is saved from its first move').to.equal(null);
     playSome(el, 1);
     const saved = JSON.parse(stored(key)!);
@@ -101,7 +92,7 @@ describe('persist: saving and resuming', () => {
   });
 
   it('a bare persist keeps the game under the variant; a random deal resumes with its seed', async () => {
-    let el = await make({ variant: 'klondike', persist: '' });
+    let el = await mount({ variant: 'klondike', persist: '' });
     const seed = el.seed;
     playSome(el, 2);
     const key = `${STORAGE_PREFIX}klondike`;
@@ -112,13 +103,13 @@ describe('persist: saving and resuming', () => {
     expect(snapshot(el)).to.equal(before);
     // "  " is bare as well.
     el.remove();
-    el = await make({ variant: 'klondike', persist: '   ' });
+    el = await mount({ variant: 'klondike', persist: '   ' });
     expect(snapshot(el)).to.equal(before);
   });
 
   it('saves the playing time when the page is left, not a fresh deal nobody touched', async () => {
     const key = freshKey();
-    const el = await make({ variant: 'klondike', seed: '7', persist: key });
+    const el = await mount({ variant: 'klondike', seed: '7', persist: key });
     window.dispatchEvent(new Event('pagehide'));
     expect(stored(key)).to.equal(null);
     playSome(el, 1);
@@ -129,7 +120,7 @@ describe('persist: saving and resuming', () => {
 
   it('keeps the playing time', async () => {
     const key = freshKey();
-    let el = await make({ variant: 'klondike', seed: '7', persist: key });
+    let el = await mount({ variant: 'klondike', seed: '7', persist: key });
     el.restore({ ...el.state!, elapsedMs: 65_000 });
     playSome(el, 1);
     el = await reload(el);
@@ -139,7 +130,7 @@ describe('persist: saving and resuming', () => {
 
   it('resumes a game loaded with restore(): its moves replay from that position, undo stops there', async () => {
     const key = freshKey();
-    let el = await make({ variant: 'klondike', seed: '1', persist: key });
+    let el = await mount({ variant: 'klondike', seed: '1', persist: key });
     expect(el.restore(klondikeFourKings())).to.equal(true);
     const start = snapshot(el);
     expect(JSON.parse(stored(key)!).start.moveCount).to.equal(100);
@@ -147,7 +138,7 @@ describe('persist: saving and resuming', () => {
     const before = snapshot(el);
     el.remove();
     // The attributes still say seed 1; the saved game is seed 7's position.
-    el = await make({ variant: 'klondike', persist: key });
+    el = await mount({ variant: 'klondike', persist: key });
     expect(snapshot(el)).to.equal(before);
     expect(el.moveCount).to.equal(102);
     expect(el.undo()).to.equal(true);
@@ -158,7 +149,7 @@ describe('persist: saving and resuming', () => {
 
   it('on a page with a seed attribute, a game begun with New game resumes; a changed seed attribute deals afresh', async () => {
     const key = freshKey();
-    let el = await make({ variant: 'klondike', seed: '42', persist: key });
+    let el = await mount({ variant: 'klondike', seed: '42', persist: key });
     el.newGame(9);
     playSome(el, 2);
     expect(JSON.parse(stored(key)!)).to.include({ seed: 9, requested: 42 });
@@ -176,7 +167,7 @@ describe('persist: saving and resuming', () => {
     expect(snapshot(el)).to.equal(restored);
     // The page now asks for deal 43: that is what it gets.
     el.remove();
-    el = await make({ variant: 'klondike', seed: '43', persist: key });
+    el = await mount({ variant: 'klondike', seed: '43', persist: key });
     expect(el.seed).to.equal(43);
     expect(el.moveCount).to.equal(0);
     expect(errors.map((e) => e.detail.code)).to.deep.equal(['foreign-saved-game']);
@@ -184,9 +175,9 @@ describe('persist: saving and resuming', () => {
 
   it('keeps several games on one page apart by key', async () => {
     const [ka, kb, kc] = [freshKey(), freshKey(), freshKey()];
-    let a = await make({ variant: 'klondike', seed: '11', persist: ka });
-    let b = await make({ variant: 'klondike', seed: '12', persist: kb });
-    let c = await make({ variant: 'bayan', seed: '13', persist: kc });
+    let a = await mount({ variant: 'klondike', seed: '11', persist: ka });
+    let b = await mount({ variant: 'klondike', seed: '12', persist: kb });
+    let c = await mount({ variant: 'bayan', seed: '13', persist: kc });
     playSome(a, 3);
     playSome(b, 1);
     playSome(c, 2);
@@ -200,7 +191,7 @@ describe('persist: saving and resuming', () => {
 
   it('clears a won game on a new deal, and saves the new game from its first move', async () => {
     const key = freshKey();
-    let el = await make({ variant: 'klondike', persist: key });
+    let el = await mount({ variant: 'klondike', persist: key });
     el.restore(klondikeFourKings());
     let guard = 0;
     while (!el.won && guard++ < 10) el.play(el.legalMoves().find((m) => m.to.startsWith('foundation'))!);
@@ -224,16 +215,12 @@ describe('persist: saving and resuming', () => {
 
   it('resumes on upgrade: an element on the page before its definition', async () => {
     const key = freshKey();
-    const first = await make({ variant: 'envelopes', seed: '5', persist: key });
+    const first = await mount({ variant: 'envelopes', seed: '5', persist: key });
     playSome(first, 1);
     const before = snapshot(first);
     first.remove();
-    const late = document.createElement('patience-game-late');
-    late.setAttribute('variant', 'envelopes');
-    late.setAttribute('seed', '5');
-    late.setAttribute('persist', key);
-    document.body.append(late);
-    made.push(late);
+    // On the page before its tag is defined: nothing to render yet.
+    const late = await mount({ variant: 'envelopes', seed: '5', persist: key }, 'patience-game-late');
     customElements.define('patience-game-late', class extends PatienceGame {});
     const el = late as El;
     await el.updateComplete;
@@ -242,7 +229,7 @@ describe('persist: saving and resuming', () => {
 
   it('an attribute change deals afresh and clears the key; persist can be switched on after the deal', async () => {
     const key = freshKey();
-    const el = await make({ variant: 'klondike', seed: '3', persist: key });
+    const el = await mount({ variant: 'klondike', seed: '3', persist: key });
     playSome(el, 2);
     el.setAttribute('seed', '4');
     await el.updateComplete;
@@ -292,7 +279,7 @@ describe('persist: saved data it cannot use', () => {
     it(`deals a fresh game for ${what}, fires ${code} and removes it`, async () => {
       const key = freshKey();
       localStorage.setItem(STORAGE_PREFIX + key, text);
-      const el = await make({ variant: 'klondike', persist: key });
+      const el = await mount({ variant: 'klondike', persist: key });
       expect(el.state, 'a game is in play').not.to.equal(null);
       expect(el.moveCount).to.equal(0);
       expect(errors.map((e) => e.detail.code)).to.deep.equal([code]);
@@ -308,7 +295,7 @@ describe('persist: saved data it cannot use', () => {
   it('takes another seed for foreign when the seed attribute says which deal', async () => {
     const key = freshKey();
     localStorage.setItem(STORAGE_PREFIX + key, klondikeSave({ seed: 9 }));
-    const el = await make({ variant: 'klondike', seed: '10', persist: key });
+    const el = await mount({ variant: 'klondike', seed: '10', persist: key });
     expect(el.seed).to.equal(10);
     expect(errors.map((e) => e.detail.code)).to.deep.equal(['foreign-saved-game']);
   });
@@ -316,7 +303,7 @@ describe('persist: saved data it cannot use', () => {
   it('says it in Russian too', async () => {
     const key = freshKey();
     localStorage.setItem(STORAGE_PREFIX + key, '{');
-    await make({ variant: 'klondike', persist: key, lang: 'ru' });
+    await mount({ variant: 'klondike', persist: key, lang: 'ru' });
     expect(errors[0].detail.message).to.match(/^Сохранённую игру не продолжить/);
   });
 });
@@ -337,7 +324,7 @@ describe('persist: storage that refuses', () => {
     proto.getItem = denied;
     proto.setItem = denied;
     proto.removeItem = denied;
-    const el = await make({ variant: 'klondike', seed: '5', persist: freshKey() });
+    const el = await mount({ variant: 'klondike', seed: '5', persist: freshKey() });
     playSome(el, 3);
     expect(el.undo()).to.equal(true);
     expect(el.redo()).to.equal(true);
@@ -351,7 +338,7 @@ describe('persist: storage that refuses', () => {
   it('plays on when reading localStorage itself throws (a sandboxed frame)', async () => {
     Object.defineProperty(window, 'localStorage', { configurable: true, get: denied });
     expect(() => window.localStorage).to.throw();
-    const el = await make({ variant: 'seasons', seed: '5', persist: '' });
+    const el = await mount({ variant: 'seasons', seed: '5', persist: '' });
     playSome(el, 2);
     expect(el.moveCount).to.equal(2);
     expect(errors.map((e) => e.detail.code)).to.deep.equal(['storage-unavailable']);
@@ -359,7 +346,7 @@ describe('persist: storage that refuses', () => {
 
   it('plays on when the quota is exceeded, leaving no stale save behind', async () => {
     const key = freshKey();
-    let el = await make({ variant: 'klondike', seed: '5', persist: key });
+    let el = await mount({ variant: 'klondike', seed: '5', persist: key });
     playSome(el, 1);
     expect(stored(key)).not.to.equal(null);
     proto.setItem = () => {
@@ -377,7 +364,7 @@ describe('persist: storage that refuses', () => {
 
   it('treats a getItem that returns garbage as nothing saved', async () => {
     proto.getItem = (() => ({ not: 'a string' })) as unknown as typeof proto.getItem;
-    const el = await make({ variant: 'klondike', seed: '5', persist: freshKey() });
+    const el = await mount({ variant: 'klondike', seed: '5', persist: freshKey() });
     expect(el.moveCount).to.equal(0);
     expect(errors).to.deep.equal([]);
   });

@@ -7,18 +7,10 @@ import { expect, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
+import { mount, unmountAll } from '../../elements/helpers.js';
 
 type El = PatienceGame;
 
-const made: Element[] = [];
-async function make(attrs: Record<string, string>): Promise<El> {
-  const el = document.createElement('patience-game');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  made.push(el);
-  await el.updateComplete;
-  return el;
-}
 
 const page = location.href.split('#')[0];
 const setHash = (hash: string) => history.replaceState(history.state, '', page + hash);
@@ -35,7 +27,7 @@ beforeEach(() => {
   document.addEventListener('patience-error', onError);
 });
 afterEach(() => {
-  for (const el of made.splice(0)) el.remove();
+  unmountAll();
   document.removeEventListener('patience-error', onError);
   delete (navigator as unknown as Record<string, unknown>).clipboard;
   Object.defineProperty(Navigator.prototype, 'clipboard', clipboard);
@@ -45,7 +37,7 @@ afterEach(() => {
 describe('link: the element', () => {
   it('deals the fragment\'s deal on load, options included; the properties follow', async () => {
     setHash('#patience=klondike-42-draw3');
-    const el = await make({ variant: 'klondike', seed: '7', link: '' });
+    const el = await mount({ variant: 'klondike', seed: '7', link: '' });
     expect(el.state!.seed).to.equal(42);
     expect(el.state!.options).to.deep.equal({ draw: 3, redeals: 0 });
     expect(el.seed).to.equal(42);
@@ -56,7 +48,7 @@ describe('link: the element', () => {
 
   it('without link, the fragment is neither read nor written', async () => {
     setHash('#patience=klondike-42-draw3');
-    const el = await make({ variant: 'klondike', seed: '7' });
+    const el = await mount({ variant: 'klondike', seed: '7' });
     expect(el.state!.seed).to.equal(7);
     el.newGame(8);
     expect(location.hash).to.equal('#patience=klondike-42-draw3');
@@ -64,7 +56,7 @@ describe('link: the element', () => {
 
   it('writes each new deal with replaceState: no history entry is added', async () => {
     const before = history.length;
-    const el = await make({ variant: 'klondike', seed: '5', link: '' });
+    const el = await mount({ variant: 'klondike', seed: '5', link: '' });
     expect(location.hash).to.equal('#patience=klondike-5');
     el.newGame(6);
     expect(location.hash).to.equal('#patience=klondike-6');
@@ -87,7 +79,7 @@ describe('link: the element', () => {
     ] as const) {
       setHash(hash);
       errors.length = 0;
-      const el = await make({ variant: 'klondike', seed: String(seed), link: '' });
+      const el = await mount({ variant: 'klondike', seed: String(seed), link: '' });
       expect(el.state!.seed, hash).to.equal(seed);
       expect(errors.map((e) => e.detail.code), hash).to.deep.equal(['bad-link']);
       expect(errors[0].detail.attribute).to.equal('link');
@@ -98,23 +90,23 @@ describe('link: the element', () => {
 
   it('two boards of different games: each reads and writes only its own entry', async () => {
     setHash('#patience=klondike-42-draw3,bayan-7-reach3');
-    const k = await make({ variant: 'klondike', link: '' });
-    const b = await make({ variant: 'bayan', link: '' });
+    const k = await mount({ variant: 'klondike', link: '' });
+    const b = await mount({ variant: 'bayan', link: '' });
     expect([k.state!.seed, k.state!.options.draw]).to.deep.equal([42, 3]);
     expect([b.state!.seed, b.state!.options.reach]).to.deep.equal([7, 3]);
     b.newGame(8);
     expect(location.hash).to.equal('#patience=klondike-42-draw3,bayan-8-reach3');
     k.newGame(43);
     expect(location.hash).to.equal('#patience=klondike-43-draw3,bayan-8-reach3');
-    const j = await make({ variant: 'joker', seed: '3', link: '' });
+    const j = await mount({ variant: 'joker', seed: '3', link: '' });
     expect(j.state!.seed).to.equal(3);
     expect(location.hash).to.equal('#patience=klondike-43-draw3,bayan-8-reach3,joker-3');
   });
 
   it('two boards of one game: both deal the fragment\'s deal, then the entry follows the last one dealt', async () => {
     setHash('#patience=seasons-11');
-    const a = await make({ variant: 'seasons', link: '' });
-    const b = await make({ variant: 'seasons', link: '' });
+    const a = await mount({ variant: 'seasons', link: '' });
+    const b = await mount({ variant: 'seasons', link: '' });
     expect(a.state!.seed).to.equal(11);
     expect(b.state!.seed).to.equal(11);
     b.newGame(12);
@@ -129,13 +121,13 @@ describe('link: the element', () => {
 
   it('with persist, a reload resumes the saved game of the linked deal', async () => {
     const persist = `link-persist-${Date.now()}`;
-    const a = await make({ variant: 'klondike', link: '', persist });
+    const a = await mount({ variant: 'klondike', link: '', persist });
     a.play(a.legalMoves()[0]);
     a.play(a.legalMoves()[0]);
     const seed = a.state!.seed;
     expect(location.hash).to.equal(`#patience=klondike-${seed}`);
     a.remove();
-    const b = await make({ variant: 'klondike', link: '', persist });
+    const b = await mount({ variant: 'klondike', link: '', persist });
     expect(b.state!.seed).to.equal(seed);
     expect(b.moveCount).to.equal(2);
     expect(errors).to.have.length(0);
@@ -143,7 +135,7 @@ describe('link: the element', () => {
   });
 
   it('a new fragment by navigation (hashchange) deals its deal', async () => {
-    const el = await make({ variant: 'klondike', seed: '5', link: '' });
+    const el = await mount({ variant: 'klondike', seed: '5', link: '' });
     el.play(el.legalMoves()[0]);
     setHash('#patience=klondike-99-draw3');
     window.dispatchEvent(new HashChangeEvent('hashchange'));
@@ -154,11 +146,11 @@ describe('link: the element', () => {
   });
 
   it('a link to a daily or winnable deal names its seed, so the same cards come up elsewhere', async () => {
-    const el = await make({ variant: 'klondike', seed: 'daily', link: '' });
+    const el = await mount({ variant: 'klondike', seed: 'daily', link: '' });
     expect(location.hash).to.equal(`#patience=klondike-${el.state!.seed}`);
     const piles = JSON.stringify(el.state!.piles);
     el.remove();
-    const friend = await make({ variant: 'klondike', link: '' });
+    const friend = await mount({ variant: 'klondike', link: '' });
     expect(JSON.stringify(friend.state!.piles)).to.equal(piles);
   });
 });
@@ -167,14 +159,14 @@ describe('link: Copy link', () => {
   const button = (el: El) => el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="copy-link"]');
 
   it('is offered only with link', async () => {
-    expect(button(await make({ variant: 'klondike', seed: '1' }))).to.equal(null);
-    expect(button(await make({ variant: 'klondike', seed: '1', link: '' }))).to.not.equal(null);
+    expect(button(await mount({ variant: 'klondike', seed: '1' }))).to.equal(null);
+    expect(button(await mount({ variant: 'klondike', seed: '1', link: '' }))).to.not.equal(null);
   });
 
   it('puts the page\'s address with the deal on the clipboard and says so', async () => {
     const written: string[] = [];
     fakeClipboard({ writeText: async (t: string) => void written.push(t) });
-    const el = await make({ variant: 'two-by-two', seed: '21', deck: '32', link: '' });
+    const el = await mount({ variant: 'two-by-two', seed: '21', deck: '32', link: '' });
     button(el)!.click();
     await waitUntil(() => written.length > 0, 'written');
     expect(written[0]).to.equal(`${page}#patience=two-by-two-21-deck32`);
@@ -189,7 +181,7 @@ describe('link: Copy link', () => {
   ] as const) {
     it(`shows the link in a field to copy when the Clipboard API ${what}; Escape closes it`, async () => {
       fakeClipboard(value);
-      const el = await make({ variant: 'klondike', seed: '3', draw: '3', link: '' });
+      const el = await mount({ variant: 'klondike', seed: '3', draw: '3', link: '' });
       button(el)!.focus();
       button(el)!.click();
       await waitUntil(() => el.shadowRoot!.querySelector('dialog.link')?.hasAttribute('open'), 'the fallback dialog');

@@ -10,20 +10,11 @@ import { won } from '../../../src/patience-game/controllers/stats-controller.js'
 import { clearMemory, freshRecord, recordKey, STATS_PREFIX } from '../../../src/patience-game/stats-store.js';
 import { dailyClock } from '../../../src/patience-game/daily.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { listen, settle } from '../../elements/helpers.js';
+import { listen, mount, settle, unmountAll } from '../../elements/helpers.js';
 import { klondikeFourKings } from '../../elements/positions.js';
 
 type El = PatienceGame;
 
-const made: Element[] = [];
-async function make(attrs: Record<string, string>): Promise<El> {
-  const el = document.createElement('patience-game');
-  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  document.body.append(el);
-  made.push(el);
-  await el.updateComplete;
-  return el;
-}
 
 const KLONDIKE = recordKey({ variant: 'klondike', options: { draw: 1, redeals: 0 }, daily: false, winnable: false });
 
@@ -62,7 +53,7 @@ beforeEach(() => {
   window.addEventListener('unhandledrejection', onPageError);
 });
 afterEach(() => {
-  for (const el of made.splice(0)) el.remove();
+  unmountAll();
   document.removeEventListener('patience-error', onError);
   window.removeEventListener('error', onPageError);
   window.removeEventListener('unhandledrejection', onPageError);
@@ -72,7 +63,7 @@ afterEach(() => {
 
 describe('stats: counting', () => {
   it('is off without the attribute: statistics is null and nothing is stored', async () => {
-    const el = await make({ variant: 'klondike', seed: '1' });
+    const el = await mount({ variant: 'klondike', seed: '1' });
     playOne(el);
     el.newGame();
     expect(el.statistics).to.equal(null);
@@ -80,7 +71,7 @@ describe('stats: counting', () => {
   });
 
   it('counts a game as played at its first move, once', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     expect(el.statistics).to.deep.equal({ played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null });
     playOne(el);
     expect(el.statistics!.played).to.equal(1);
@@ -93,7 +84,7 @@ describe('stats: counting', () => {
   });
 
   it('a new deal with no move made counts nothing', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     const heard = listen(['patience-stats']);
     el.newGame();
     el.newGame(5);
@@ -103,7 +94,7 @@ describe('stats: counting', () => {
   });
 
   it('a win counts: won, streak, best time, fewest moves, and patience-stats', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     const heard = listen(['patience-stats', 'patience-win']);
     winFourKings(el);
     heard.stop();
@@ -131,7 +122,7 @@ describe('stats: counting', () => {
   });
 
   it('keeps the best time and the fewest moves over several wins', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     winFourKings(el);
     const first = el.statistics!;
     // A longer way round: a king goes home, comes back, goes home again.
@@ -152,7 +143,7 @@ describe('stats: counting', () => {
 
 describe('stats: streaks and games left unwon', () => {
   it('wins in a row make a streak; a deal left after moves ends it and counts as played, not won', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     winFourKings(el);
     winFourKings(el);
     expect(el.statistics).to.include({ played: 2, won: 2, currentStreak: 2, bestStreak: 2 });
@@ -168,7 +159,7 @@ describe('stats: streaks and games left unwon', () => {
   });
 
   it('another seed, another option, another variant or restore() leave the game in play unwon', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     const leave = async (how: () => void) => {
       if (el.variant !== 'klondike' || el.draw !== 1) {
         el.variant = 'klondike';
@@ -196,13 +187,13 @@ describe('stats: streaks and games left unwon', () => {
   });
 
   it('leaving the page ends an unwon game, unless persist keeps it', async () => {
-    const a = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const a = await mount({ variant: 'klondike', seed: '1', stats: '' });
     playOne(a);
     window.dispatchEvent(new PageTransitionEvent('pagehide'));
     expect(a.statistics).to.include({ played: 1, currentStreak: 0 });
     a.remove();
     clearStats();
-    const b = await make({ variant: 'klondike', seed: '1', stats: '', persist: `stats-test-${Date.now()}` });
+    const b = await mount({ variant: 'klondike', seed: '1', stats: '', persist: `stats-test-${Date.now()}` });
     winFourKings(b);
     b.newGame(2);
     playOne(b);
@@ -217,7 +208,7 @@ describe('stats: streaks and games left unwon', () => {
 
 describe('stats: wins however they come', () => {
   it('undoing a win and winning again counts it once', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     const heard = listen(['patience-stats']);
     winFourKings(el);
     expect(el.undo()).to.equal(true);
@@ -235,7 +226,7 @@ describe('stats: wins however they come', () => {
   });
 
   it('a win by Finish (moves with source "auto") counts as a win', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '', style: 'width: 800px' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '', style: 'width: 800px' });
     expect(el.restore(klondikeFourKings())).to.equal(true);
     await waitUntil(() => el.shadowRoot!.querySelector('[part~="auto"]'), 'Finish offered', { timeout: 8000 });
     const sources: string[] = [];
@@ -249,12 +240,12 @@ describe('stats: wins however they come', () => {
 
   it('a game resumed by persist with its moves is not counted twice', async () => {
     const persist = `stats-resume-${Date.now()}`;
-    const a = await make({ variant: 'klondike', seed: '1', stats: '', persist });
+    const a = await mount({ variant: 'klondike', seed: '1', stats: '', persist });
     playOne(a);
     playOne(a);
     expect(a.statistics!.played).to.equal(1);
     a.remove();
-    const b = await make({ variant: 'klondike', seed: '1', stats: '', persist });
+    const b = await mount({ variant: 'klondike', seed: '1', stats: '', persist });
     expect(b.moveCount).to.equal(2);
     playOne(b);
     expect(b.statistics!.played).to.equal(1);
@@ -264,7 +255,7 @@ describe('stats: wins however they come', () => {
 
 describe('stats: records', () => {
   it('keeps games and options apart, and winnable deals apart', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '', draw: '3' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '', draw: '3' });
     playOne(el);
     expect(el.statistics!.played).to.equal(1);
     el.draw = 1;
@@ -277,8 +268,8 @@ describe('stats: records', () => {
   });
 
   it('two boards of one game share one record and lose no update', async () => {
-    const a = await make({ variant: 'klondike', seed: '1', stats: '' });
-    const b = await make({ variant: 'klondike', seed: '2', stats: '' });
+    const a = await mount({ variant: 'klondike', seed: '1', stats: '' });
+    const b = await mount({ variant: 'klondike', seed: '2', stats: '' });
     playOne(a);
     playOne(b);
     expect(a.statistics!.played).to.equal(2);
@@ -291,8 +282,8 @@ describe('stats: records', () => {
   });
 
   it('an open panel follows changes made by another board and by another tab (storage event)', async () => {
-    const a = await make({ variant: 'klondike', seed: '1', stats: '' });
-    const b = await make({ variant: 'klondike', seed: '2', stats: '' });
+    const a = await mount({ variant: 'klondike', seed: '1', stats: '' });
+    const b = await mount({ variant: 'klondike', seed: '2', stats: '' });
     a.shadowRoot!.querySelector<HTMLElement>('[part~="stats"]')!.click();
     await a.updateComplete;
     await a.updateComplete;
@@ -317,8 +308,8 @@ describe('stats: records', () => {
     proto.setItem = denied;
     proto.removeItem = denied;
     try {
-      const a = await make({ variant: 'klondike', seed: '1', stats: '' });
-      const b = await make({ variant: 'klondike', seed: '2', stats: '' });
+      const a = await mount({ variant: 'klondike', seed: '1', stats: '' });
+      const b = await mount({ variant: 'klondike', seed: '2', stats: '' });
       playOne(a);
       playOne(b);
       winFourKings(a);
@@ -341,7 +332,7 @@ describe('stats: records', () => {
       },
     });
     try {
-      const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+      const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
       winFourKings(el);
       expect(el.statistics).to.include({ played: 1, won: 1 });
     } finally {
@@ -363,7 +354,7 @@ describe('stats: records', () => {
   for (const [what, text] of CORRUPT) {
     it(`corrupted data (${what}): fresh statistics and one patience-error, never an exception`, async () => {
       localStorage.setItem(KLONDIKE, text);
-      const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+      const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
       expect(el.statistics).to.deep.equal({ played: 0, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null });
       playOne(el);
       expect(el.statistics!.played).to.equal(1);
@@ -395,7 +386,7 @@ describe('stats: daily streaks count days', () => {
     const real = dailyClock.now;
     try {
       dailyClock.now = () => Date.parse('2025-03-15T08:00:00Z');
-      const el = await make({ variant: 'klondike', seed: 'daily', stats: '' });
+      const el = await mount({ variant: 'klondike', seed: 'daily', stats: '' });
       expect(el.daily).to.equal('2025-03-15');
       expect(el.statistics).to.include({ played: 3, currentStreak: 3 });
       dailyClock.now = () => Date.parse('2025-03-16T08:00:00Z');
@@ -422,12 +413,12 @@ describe('stats: the dialog', () => {
   };
 
   it('no button without stats', async () => {
-    const el = await make({ variant: 'klondike', seed: '1' });
+    const el = await mount({ variant: 'klondike', seed: '1' });
     expect(el.shadowRoot!.querySelector('[part~="stats"]')).to.equal(null);
   });
 
   it('opens as a modal dialog named by its title, focus inside; Escape closes it and focus goes back', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '', draw: '3' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '', draw: '3' });
     winFourKings(el);
     await settle(el);
     const d = await open(el);
@@ -449,12 +440,12 @@ describe('stats: the dialog', () => {
   });
 
   it('passes axe while open (English, and Russian with no win yet)', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     winFourKings(el);
     await settle(el);
     await open(el);
     await expect(el).to.be.accessible();
-    const ru = await make({ variant: 'seasons', seed: '2', stats: '', lang: 'ru' });
+    const ru = await mount({ variant: 'seasons', seed: '2', stats: '', lang: 'ru' });
     const d = await open(ru);
     expect(d.querySelector('h2')!.textContent).to.equal('Статистика');
     expect(d.textContent).to.include('пока нет');
@@ -462,7 +453,7 @@ describe('stats: the dialog', () => {
   });
 
   it('Reset asks once, then clears the record and says so', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     winFourKings(el);
     const d = await open(el);
     const reset = () => d.querySelector<HTMLButtonElement>('.reset')!;
@@ -484,7 +475,7 @@ describe('stats: the dialog', () => {
   });
 
   it('resetStatistics() from a script: the game in play counts again at its next move', async () => {
-    const el = await make({ variant: 'klondike', seed: '1', stats: '' });
+    const el = await mount({ variant: 'klondike', seed: '1', stats: '' });
     playOne(el);
     el.resetStatistics();
     expect(el.statistics!.played).to.equal(0);

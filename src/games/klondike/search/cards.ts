@@ -38,4 +38,3 @@ export const PARTIAL = 1 << 26;
 /** A column-to-column move of a whole pile with nothing face down: it empties its source. */
 export const EMPTIES = 1 << 27;
 
-export { Grow } from '../../../engine/solver/grow.js';

@@ -31,7 +31,8 @@
  */
 import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
-import { CAP, EMPTIES, F2T, Grow, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './cards.js';
+import { CAP, EMPTIES, F2T, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './cards.js';
+import { Grow } from '../../../engine/solver/grow.js';
 import { AvoidSet } from './avoid.js';
 import { expandLine, lineFrom, lineTexts, type PlayedLine } from './line.js';
 import { Deadlock } from './deadlock.js';

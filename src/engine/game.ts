@@ -5,6 +5,7 @@
  */
 import { isJoker, type Card } from './cards.js';
 import { shuffle } from './rng.js';
+import { sameEngineMove } from './same-move.js';
 import type { Move, OptionSpec, Options, OptionValue, Pile, PileSpec, Rules, Table } from './types.js';
 
 export interface GameDefinition {
@@ -133,6 +134,16 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
     return k;
   };
 
+  /** Turning the stock, or turning the waste back over: the one stock move there is, if any. */
+  const stockMove = (table: Table): Move | null => {
+    if (!stockRules || stockIndex < 0) return null;
+    const s = table.piles[stockIndex];
+    const w = table.piles[wasteIndex];
+    if (s.cards.length > 0) return { kind: 'deal', from: stockIndex, to: wasteIndex, count: Math.min(stockRules.draw, s.cards.length) };
+    if (w.cards.length > 0 && table.redeals < stockRules.redeals) return { kind: 'recycle', from: wasteIndex, to: stockIndex, count: w.cards.length };
+    return null;
+  };
+
   const rules: Rules = {
     variant: def.variant,
     options,
@@ -174,17 +185,31 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
           }
         }
       }
-      if (stockRules && stockIndex >= 0) {
-        const s = piles[stockIndex];
-        const w = piles[wasteIndex];
-        if (s.cards.length > 0) {
-          out.push({ kind: 'deal', from: stockIndex, to: wasteIndex, count: Math.min(stockRules.draw, s.cards.length) });
-        } else if (w.cards.length > 0 && table.redeals < stockRules.redeals) {
-          out.push({ kind: 'recycle', from: wasteIndex, to: stockIndex, count: w.cards.length });
-        }
-      }
+      const sm = stockMove(table);
+      if (sm) out.push(sm);
       if (def.extraMoves) def.extraMoves(table, rules, out);
       return out;
+    },
+
+    legalMove(table, move) {
+      if (def.extraMoves || move.pair !== undefined) return rules.legalMoves(table).find((x) => sameEngineMove(x, move)) ?? null;
+      const piles = table.piles;
+      const { from, to, count } = move;
+      if (!(from >= 0 && from < piles.length && to >= 0 && to < piles.length && count >= 1)) return null;
+      if (move.kind === 'deal' || move.kind === 'recycle') {
+        const m = stockMove(table);
+        return m && sameEngineMove(m, move) ? m : null;
+      }
+      if (move.kind !== 'move' || from === to) return null;
+      const spec = specs[from];
+      const tspec = specs[to];
+      if (tspec.takes < count || (tspec.kind === 'foundation' && spec.kind === 'foundation')) return null;
+      const src = piles[from];
+      if (liftable(spec, src) < count) return null;
+      if (count > 1 && def.maxRun && def.maxRun(table, from, to, rules) < count) return null;
+      const dst = piles[to];
+      if (skipShifts && count === src.cards.length && dst.cards.length === 0 && tspec.kind === spec.kind) return null;
+      return accepts(tspec, dst, src.cards[src.cards.length - count]) ? { kind: 'move', from, to, count } : null;
     },
 
     apply(table, move) {

@@ -81,6 +81,11 @@ export interface Rules {
   readonly deck: readonly Card[];
   deal(seed: number): Table;
   legalMoves(table: Table): Move[];
+  /**
+   * The move of `legalMoves(table)` equal to `move` (`sameEngineMove`), or null when it is not
+   * legal there: the same answer without listing every move (replaying a solver's line).
+   */
+  legalMove(table: Table, move: Move): Move | null;
   /** Applies a move without checking it (the caller took it from legalMoves). */
   apply(table: Table, move: Move): Table;
   isWon(table: Table): boolean;

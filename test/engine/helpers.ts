@@ -162,6 +162,31 @@ export function describeCommon(variant: string, optionSets: Options[] = [{}]): v
       });
     }
 
+    it('finds a single move legal exactly when the full list has it (rules.legalMove)', () => {
+      const g = deal(variant, optionSets[0], 2);
+      const rules = g.rules;
+      const rnd = mulberry32(4242);
+      const kinds = ['move', 'deal', 'recycle', 'cover', 'pair'] as const;
+      let checked = 0;
+      for (let seed = 2; seed <= 12; seed++) {
+        let t = rules.deal(seed);
+        for (let step = 0; step < 120; step++) {
+          const legal = rules.legalMoves(t);
+          for (const m of legal) expect(rules.legalMove(t, { ...m }), JSON.stringify(m)).to.deep.equal(m);
+          for (let i = 0; i < 20; i++) {
+            const n = t.piles.length;
+            const m = { kind: kinds[Math.floor(rnd() * kinds.length)], from: Math.floor(rnd() * (n + 1)) - 1, to: Math.floor(rnd() * n), count: 1 + Math.floor(rnd() * 4) };
+            const listed = legal.find((x) => x.kind === m.kind && x.from === m.from && x.to === m.to && x.count === m.count && x.pair === undefined) ?? null;
+            expect(rules.legalMove(t, m), JSON.stringify(m)).to.deep.equal(listed);
+            checked++;
+          }
+          if (legal.length === 0) break;
+          t = rules.apply(t, legal[Math.floor(rnd() * legal.length)]);
+        }
+      }
+      expect(checked).to.be.greaterThan(200);
+    });
+
     it('refuses a move it did not list and changes nothing', () => {
       const g = deal(variant, optionSets[0], 3);
       refuses(g, { kind: 'move', from: 'nowhere', to: 'tableau-0', count: 1 });

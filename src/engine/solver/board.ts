@@ -57,7 +57,7 @@ export class BoardSearch {
     const history: Table[] = [];
     let t = this.start;
     for (const m of moves) {
-      if (!this.rules.legalMoves(t).some((x) => sameEngineMove(x, m))) {
+      if (!this.rules.legalMove(t, m)) {
         throw new Error(`Not a legal move here: ${JSON.stringify(m)}`);
       }
       history.push(t);

@@ -11,7 +11,6 @@ import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { Core, engineMove, type CoreGame, type CoreHooks } from './core.js';
 import { CoreKey } from './core-key.js';
-import { sameEngineMove } from '../same-move.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 import { Grow } from './grow.js';
@@ -452,7 +451,7 @@ export class CompiledSearch implements Search {
     let t = this.start;
     for (const m of internal) {
       const want = engineMove(m);
-      const legal = this.rules.legalMoves(t).find((x) => sameEngineMove(x, want));
+      const legal = this.rules.legalMove(t, want);
       if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(want)}`);
       t = this.rules.apply(t, legal);
       out.push(legal);

@@ -6,7 +6,6 @@
  * when everything reachable from it was searched, and restarts with a little
  * randomness in the ordering (lost marks survive them).
  */
-import { sameEngineMove } from '../same-move.js';
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { hooksFor } from '../../games/solvers.js';
@@ -436,7 +435,7 @@ export class GenericSearch implements Search {
     // replay: every move legal, the end won
     let t = this.start;
     for (const m of line) {
-      if (!this.rules.legalMoves(t).some((x) => sameEngineMove(x, m))) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
+      if (!this.rules.legalMove(t, m)) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
       t = this.rules.apply(t, m);
     }
     if (!this.rules.isWon(t)) throw new Error('Solver line does not win');

@@ -6,7 +6,6 @@
  */
 import { getGame } from '../../games/registry.js';
 import { hooksFor, solverOf } from '../../games/solvers.js';
-import { sameEngineMove } from '../same-move.js';
 import { rulesFor } from '../session.js';
 import { parseOptions } from '../state.js';
 import type { Move, Options, Rules, Table } from '../types.js';
@@ -67,5 +66,5 @@ export function nextSafeMove(rules: Rules, table: Table): Move | null {
   if (!safe) return null;
   const m = safe(rules, table);
   // only ever offer what the engine lists
-  return m ? (rules.legalMoves(table).find((x) => sameEngineMove(x, m)) ?? null) : null;
+  return m ? rules.legalMove(table, m) : null;
 }

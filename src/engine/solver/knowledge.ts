@@ -11,9 +11,14 @@ import type { SolveResult } from './types.js';
 export type Verdict = 'winnable' | 'unwinnable' | 'unknown';
 
 interface Line {
-  /** positionKey → index into `moves` of the move to play from there. */
-  readonly at: Map<string, number>;
+  /** Where the line starts. */
+  readonly table: Table;
   readonly moves: readonly Move[];
+  /**
+   * positionKey → index into `moves` of the move to play from there; made when first needed (a
+   * lookup of the line's own start needs none, so keeping a line costs nothing until a move is made).
+   */
+  at: Map<string, number> | null;
 }
 
 /** Winning lines kept, and verdicts remembered. */
@@ -39,14 +44,7 @@ export class DealKnowledge {
 
   /** Keeps a winning line from `table` (every position along it becomes winnable). */
   keepLine(table: Table, moves: readonly Move[]): void {
-    const at = new Map<string, number>();
-    let t = table;
-    moves.forEach((m, i) => {
-      const k = this.keyOf(t);
-      if (!at.has(k)) at.set(k, i);
-      t = this.rules.apply(t, m);
-    });
-    this.lines = [{ at, moves }, ...this.lines].slice(0, LINES_KEPT);
+    this.lines = [{ table, moves, at: null }, ...this.lines].slice(0, LINES_KEPT);
     this.version++;
     this.verdicts.delete(this.keyOf(table));
   }
@@ -86,7 +84,7 @@ export class DealKnowledge {
    */
   lineFrom(t: Table, seen: (t: Table) => boolean): readonly Move[] | null {
     for (const line of this.lines) {
-      const i = line.at.get(this.keyOf(t));
+      const i = this.indexOn(line, t);
       if (i === undefined) continue;
       const rest = line.moves.slice(i);
       let u = t;
@@ -110,11 +108,25 @@ export class DealKnowledge {
   }
 
   private lineAt(t: Table): { line: Line; index: number } | null {
-    const key = this.keyOf(t);
     for (const line of this.lines) {
-      const index = line.at.get(key);
+      const index = this.indexOn(line, t);
       if (index !== undefined) return { line, index };
     }
     return null;
+  }
+
+  /** Where `t` is on `line` (the index of the move to play from it), if it is. */
+  private indexOn(line: Line, t: Table): number | undefined {
+    if (t === line.table) return 0;
+    if (!line.at) {
+      const at = (line.at = new Map<string, number>());
+      let u = line.table;
+      line.moves.forEach((m, i) => {
+        const k = this.keyOf(u);
+        if (!at.has(k)) at.set(k, i);
+        u = this.rules.apply(u, m);
+      });
+    }
+    return line.at.get(this.keyOf(t));
   }
 }

@@ -26,7 +26,6 @@
  */
 import type { Move, Rules, Table } from '../../engine/types.js';
 import { now } from '../../engine/solver/clock.js';
-import { sameEngineMove as sameMove } from '../../engine/same-move.js';
 import { KeySet } from '../../engine/solver/keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from '../../engine/solver/types.js';
 import { Grow } from '../../engine/solver/grow.js';
@@ -859,7 +858,7 @@ export class FreecellSearch implements Search {
     const out: Move[] = [];
     let t = this.start;
     const play = (m: Move): void => {
-      const legal = rules.legalMoves(t).find((x) => sameMove(x, m));
+      const legal = rules.legalMove(t, m);
       if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
       t = rules.apply(t, legal);
       out.push(legal);

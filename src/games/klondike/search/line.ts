@@ -4,7 +4,6 @@
  * `rules.apply`, and a line remembered with the tables along it.
  */
 import type { Move, Rules, Table } from '../../../engine/types.js';
-import { sameEngineMove as sameMove } from '../../../engine/same-move.js';
 import { mA, mB, mCard, mK, mType, RANK, T2F, T2T, W2F, W2T } from './cards.js';
 
 /**
@@ -41,7 +40,7 @@ export function expandLine(rules: Rules, start: Table, internal: readonly number
     tables.push(t);
   };
   const play = (m: Move): void => {
-    const legal = rules.legalMoves(t).find((x) => sameMove(x, m));
+    const legal = rules.legalMove(t, m);
     if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
     step(legal);
   };
@@ -69,9 +68,13 @@ export function expandLine(rules: Rules, start: Table, internal: readonly number
         let guard = 200;
         while (topOf(wasteIdx) !== card) {
           if (--guard < 0) throw new Error('Solver line: talon card never reached');
-          const kind = t.piles[stockIdx].cards.length > 0 ? 'deal' : 'recycle';
-          const mv = rules.legalMoves(t).find((x) => x.kind === kind);
-          if (!mv) throw new Error(`Solver line: no ${kind} move`);
+          const stock = t.piles[stockIdx].cards.length;
+          const want: Move =
+            stock > 0
+              ? { kind: 'deal', from: stockIdx, to: wasteIdx, count: Math.min(stock, rules.stock!.draw) }
+              : { kind: 'recycle', from: wasteIdx, to: stockIdx, count: t.piles[wasteIdx].cards.length };
+          const mv = rules.legalMove(t, want);
+          if (!mv) throw new Error(`Solver line: no ${want.kind} move`);
           step(mv);
         }
         play({ kind: 'move', from: wasteIdx, to: type === W2F ? foundationFor(card) : tabIdx[mB(m)], count: 1 });

@@ -11,6 +11,7 @@ import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { Core, engineMove, type CoreGame, type CoreHooks } from './core.js';
 import { CoreKey } from './core-key.js';
+import { shortenLine } from './shorten.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 import { Grow } from './grow.js';
@@ -457,7 +458,7 @@ export class CompiledSearch implements Search {
       out.push(legal);
     }
     if (!this.rules.isWon(t)) throw new Error('Solver line does not win');
-    return out;
+    return shortenLine(this.rules, this.start, out);
   }
 }
 

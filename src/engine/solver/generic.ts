@@ -11,6 +11,7 @@ import { now } from './clock.js';
 import { hooksFor } from '../../games/solvers.js';
 import type { GameHooks } from './hooks.js';
 import { KeySet } from './keyset.js';
+import { shortenLine } from './shorten.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
 const DEAD = -1;
@@ -439,7 +440,7 @@ export class GenericSearch implements Search {
       t = this.rules.apply(t, m);
     }
     if (!this.rules.isWon(t)) throw new Error('Solver line does not win');
-    return { result, moves: line, ...base };
+    return { result, moves: shortenLine(this.rules, this.start, line), ...base };
   }
 }
 

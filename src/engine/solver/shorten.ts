@@ -1,0 +1,83 @@
+/**
+ * Cuts the detours out of a winning line. A depth-first search never comes back to a position,
+ * but its line can wander: cards and jokers shuffled between columns for hundreds of moves before
+ * the play that mattered (a Joker line of 1,861 moves, 32 cards to send home). A player following
+ * hints plays every one of them. From each position of the line, a move that lands on a later
+ * position of the same line skips everything in between; the furthest such jump is taken.
+ *
+ * The shorter line passes only positions of the first one, so it avoids whatever that line
+ * avoided (the history hints must not lead back to), and it still ends won.
+ *
+ * Each position is fingerprinted by XOR-ing a hash of every (card, pile, place) on it, so a
+ * move's landing is looked up from the cards it carries alone; only a fingerprint that matches a
+ * later position is checked with the real table. (A move with side effects — a card turned up,
+ * a joker back to its reserve, a pile refilled — fingerprints wrong and is merely not taken.)
+ */
+import { positionKey } from '../state.js';
+import type { Move, Rules, Table } from '../types.js';
+
+const place = (card: number, pile: number, at: number): number => {
+  let h = Math.imul(card + 1, 0x9e3779b1) ^ Math.imul(pile + 1, 0x85ebca77) ^ Math.imul(at + 1, 0xc2b2ae3d);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x2c1b3c6d);
+  return h ^ (h >>> 13);
+};
+
+function fingerprint(t: Table): number {
+  let h = Math.imul(t.redeals + 1, 0x27d4eb2f);
+  t.piles.forEach((p, i) => p.cards.forEach((c, at) => (h ^= place(c, i, at))));
+  return h;
+}
+
+/** The fingerprint after moving the top `count` cards of `from` onto `to`, as they are. */
+function moved(t: Table, h: number, m: Move): number {
+  const src = t.piles[m.from].cards;
+  const base = t.piles[m.to].cards.length;
+  for (let k = 0; k < m.count; k++) {
+    const at = src.length - m.count + k;
+    h ^= place(src[at], m.from, at) ^ place(src[at], m.to, base + k);
+  }
+  return h;
+}
+
+export function shortenLine(rules: Rules, start: Table, moves: readonly Move[]): Move[] {
+  if (moves.length < 3 || rules.shrinks) return moves.slice();
+  const tables: Table[] = [start];
+  const prints: number[] = [fingerprint(start)];
+  const at = new Map<number, number[]>();
+  let t = start;
+  for (let i = 0; i < moves.length; i++) {
+    t = rules.apply(t, moves[i]);
+    tables.push(t);
+    prints.push(fingerprint(t));
+  }
+  prints.forEach((h, i) => {
+    const list = at.get(h);
+    if (list) list.push(i);
+    else at.set(h, [i]);
+  });
+  const out: Move[] = [];
+  let i = 0;
+  while (i < moves.length) {
+    let best = i + 1;
+    let via = moves[i];
+    const here = tables[i];
+    for (const m of rules.legalMoves(here)) {
+      const hits = at.get(m.kind === 'move' ? moved(here, prints[i], m) : fingerprint(rules.apply(here, m)));
+      const j = hits?.[hits.length - 1];
+      if (j === undefined || j <= best) continue;
+      // the fingerprint says where it lands; the table says so for sure
+      const key = positionKey(rules.apply(here, m));
+      for (let h = hits!.length - 1; h >= 0 && hits![h] > best; h--) {
+        if (positionKey(tables[hits![h]]) === key) {
+          best = hits![h];
+          via = m;
+          break;
+        }
+      }
+    }
+    out.push(via);
+    i = best;
+  }
+  return out;
+}

@@ -1,0 +1,78 @@
+/** Winning lines without detours: shorter, still legal and won, through positions of the first line only. */
+import { expect } from '@open-wc/testing';
+import { rulesOf, solveRules } from '../../../src/engine/solver/index.js';
+import { shortenLine } from '../../../src/engine/solver/shorten.js';
+import { positionKey } from '../../../src/engine/state.js';
+import type { Move, Rules, Table } from '../../../src/engine/types.js';
+
+/** The keys of the positions a line passes, after its start; throws on an illegal move. */
+function passes(rules: Rules, start: Table, moves: readonly Move[]): { keys: string[]; end: Table } {
+  const keys: string[] = [];
+  let t = start;
+  for (const m of moves) {
+    expect(rules.legalMove(t, m), JSON.stringify(m)).to.not.equal(null);
+    t = rules.apply(t, m);
+    keys.push(positionKey(t));
+  }
+  return { keys, end: t };
+}
+
+describe('shortenLine', () => {
+  it('takes the detours out of a wandering Joker line (seed 24757: 1,861 moves found)', () => {
+    const rules = rulesOf('joker');
+    const start = rules.deal(24757);
+    const r = solveRules(rules, start, { ms: 10_000 });
+    expect(r.result).to.equal('winnable');
+    if (r.result !== 'winnable') return;
+    // the search's lines come shortened already; shortening again changes nothing
+    expect(r.moves.length).to.be.below(600);
+    expect(shortenLine(rules, start, r.moves)).to.deep.equal(r.moves);
+    const { end } = passes(rules, start, r.moves);
+    expect(rules.isWon(end)).to.equal(true);
+  });
+
+  it('keeps a line legal and won, never longer, and through positions of the first line only', () => {
+    let lines = 0;
+    for (const [variant, options] of [['joker', {}], ['seasons', { build: 'any' }], ['congress', {}], ['envelopes', {}]] as const) {
+      const rules = rulesOf(variant, options);
+      for (let seed = 1; seed <= 3; seed++) {
+        const start = rules.deal(seed);
+        const r = solveRules(rules, start, { ms: 1000 });
+        if (r.result !== 'winnable') continue;
+        lines++;
+        const first = passes(rules, start, r.moves);
+        const short = shortenLine(rules, start, r.moves);
+        const after = passes(rules, start, short);
+        expect(rules.isWon(after.end), `${variant} ${seed}`).to.equal(true);
+        expect(short.length).to.be.at.most(r.moves.length);
+        const onFirst = new Set(first.keys);
+        for (const k of after.keys) expect(onFirst.has(k), `${variant} ${seed}: a position off the first line`).to.equal(true);
+      }
+    }
+    expect(lines).to.be.greaterThan(6);
+  });
+
+  it('cuts a detour made by hand: a card moved away and back before the line', () => {
+    const rules = rulesOf('joker');
+    let tried = 0;
+    for (let seed = 1; seed <= 10 && tried < 3; seed++) {
+      const start = rules.deal(seed);
+      const r = solveRules(rules, start, { ms: 3000 });
+      if (r.result !== 'winnable') continue;
+      // a column-to-column move at the start that can be taken back at once
+      const out = rules.legalMoves(start).find((m) => {
+        if (m.kind !== 'move' || rules.specs[m.from].kind !== 'tableau' || rules.specs[m.to].kind !== 'tableau') return false;
+        const there = rules.apply(start, m);
+        const back = rules.legalMove(there, { kind: 'move', from: m.to, to: m.from, count: m.count });
+        return back !== null && positionKey(rules.apply(there, back)) === positionKey(start);
+      });
+      if (!out) continue;
+      tried++;
+      const detour: Move[] = [out, { kind: 'move', from: out.to, to: out.from, count: out.count }, ...r.moves];
+      const short = shortenLine(rules, start, detour);
+      expect(short.length, `seed ${seed}`).to.be.at.most(r.moves.length);
+      expect(rules.isWon(passes(rules, start, short).end)).to.equal(true);
+    }
+    expect(tried).to.be.greaterThan(0);
+  });
+});

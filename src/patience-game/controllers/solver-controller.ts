@@ -52,7 +52,7 @@ export const HINT_WAIT_MS = 80;
 /** Once a deal's bank is spent (a hard deal, no line in sight), hints wait only this long. */
 export const HINT_HARD_WAIT_MS = 30;
 /** What the hints of one deal may wait beyond `HINT_WAIT_MS`, all together, while no line is known. */
-export const HINT_BANK_MS = 2000;
+export const HINT_BANK_MS = 3000;
 /** The background verdict: the quiet time after a move before it starts, and its search time. */
 export const STATUS_DEBOUNCE_MS = 150;
 export const STATUS_MS = 1500;
@@ -260,8 +260,9 @@ export class SolverController implements ReactiveController {
     if (!line && !g.lost && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
       // The search runs on in the background after the wait, for the verdict and the next hint.
       clearTimeout(this.bgTimer);
-      const run = this.search(true, STATUS_MS, true);
       const wait = this.bank > 0 ? HINT_WAIT_MS + this.bank : HINT_HARD_WAIT_MS;
+      // The search runs at least as long as the hint may wait (else it would give up first).
+      const run = this.search(true, Math.max(STATUS_MS, wait), true);
       const t0 = now();
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([run.job.result, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);

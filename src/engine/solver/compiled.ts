@@ -15,6 +15,7 @@ import { shortenLine } from './shorten.js';
 import { KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 import { Grow } from './grow.js';
+import { CoreBeam } from './beam.js';
 
 const DEAD = -1;
 const RESTART_FIRST = 5000;
@@ -30,6 +31,15 @@ const MEMORY_BYTES = 1 << 27;
 const RESTRICTION_BYTES = 4;
 /** Moves one position can have, at most (the generator's scratch). */
 const MAX_MOVES = 4096;
+/**
+ * With beam passes (`CoreHooks.beam`): the depth-first search alone for this many positions
+ * (easy deals are won at once), then beam passes of growing width, each followed by the
+ * depth-first search for as many positions as the pass took (it alone proves a loss).
+ * Measured on seeds 1-50, 2 s each, one run: 20,000 first won Congress 43 / Seasons any 42,
+ * 100,000 first 44 / 43 (the depth-first search alone: 40 / 37).
+ */
+const DFS_FIRST = 100_000;
+const beamWidth = (pass: number): number => Math.min(3000, 100 * 3 ** pass);
 
 
 export class CompiledSearch implements Search {
@@ -85,6 +95,11 @@ export class CompiledSearch implements Search {
   private nodeCount = 0;
   private spentMs = 0;
   private done: SolveResult | null = null;
+  /** The beam pass under way, the passes made since the root was opened, and where the depth-first turn ends. */
+  private beam: CoreBeam | null = null;
+  private beamPasses = 0;
+  private beamNodes = 0;
+  private dfsUntil = 0;
 
   constructor(rules: Rules, game: CoreGame, table: Table, budget: Budget = {}, skipShifts = false) {
     this.rules = rules;
@@ -96,7 +111,7 @@ export class CompiledSearch implements Search {
   }
 
   get nodes(): number {
-    return this.nodeCount;
+    return this.nodeCount + this.beamNodes;
   }
 
   /** A new core, key and transposition table with `table` as the origin of talon places. */
@@ -139,6 +154,10 @@ export class CompiledSearch implements Search {
     this.nodeCount = 0;
     this.spentMs = 0;
     this.done = null;
+    this.beam = null;
+    this.beamPasses = 0;
+    this.beamNodes = 0;
+    this.dfsUntil = DFS_FIRST;
     this.noise = 0;
     this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
     const core = this.core;
@@ -301,6 +320,38 @@ export class CompiledSearch implements Search {
 
   step(ms: number, nodes = Infinity): SolveResult | null {
     if (this.done) return this.done;
+    // node budgets (a quick proof for a `winnable` deal) are the depth-first search's alone
+    if (!this.hooks.beam || this.budget.nodes !== undefined) return this.dfs(ms, nodes);
+    const t0 = now();
+    const deadline = t0 + Math.min(ms, (this.budget.ms ?? Infinity) - this.spentMs);
+    for (;;) {
+      if (this.beam) {
+        const beam = this.beam;
+        const before = beam.nodes;
+        const b0 = now();
+        const over = beam.run(deadline);
+        this.spentMs += now() - b0;
+        this.beamNodes += beam.nodes - before;
+        if (beam.won) return (this.done = this.finish('winnable', 'budget', beam.won));
+        if (!over) break;
+        this.beam = null;
+        this.beamPasses++;
+        this.dfsUntil = this.nodeCount + beam.nodes;
+      }
+      const left = deadline - now();
+      if (left <= 0) break;
+      const r = this.dfs(left, this.dfsUntil - this.nodeCount);
+      if (r) return r;
+      if (this.nodeCount < this.dfsUntil) break;
+      this.beam = new CoreBeam(this.rules, this.game, this.origin, this.skipShifts, beamWidth(this.beamPasses), this.avoidSet);
+      this.beam.begin(this.start);
+    }
+    if (this.spentMs >= (this.budget.ms ?? Infinity)) return (this.done = this.finish('unknown', 'budget'));
+    return null;
+  }
+
+  /** The depth-first search for about `ms` and at most `nodes` more positions. */
+  private dfs(ms: number, nodes: number): SolveResult | null {
     const t0 = now();
     const budgetMs = this.budget.ms ?? Infinity;
     const budgetNodes = this.budget.nodes ?? Infinity;
@@ -431,15 +482,15 @@ export class CompiledSearch implements Search {
     this.openRoot();
   }
 
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
-    const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
+  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget', internal?: readonly number[]): SolveResult {
+    const base = { nodes: this.nodes, ms: Math.round(this.spentMs * 10) / 10 };
     if (result === 'unwinnable') return { result, ...base };
     if (result === 'unknown') return { result, reason, ...base };
-    return { result, moves: this.line(), ...base };
+    return { result, moves: this.replay(internal ?? this.stackLine()), ...base };
   }
 
-  /** The moves from the root to the current frame, with the forced ones, replayed through the engine. */
-  private line(): Move[] {
+  /** The moves from the root to the current frame, with the forced ones. */
+  private stackLine(): number[] {
     const internal: number[] = [];
     const autos = this.autos.a;
     let a = 0;
@@ -448,6 +499,11 @@ export class CompiledSearch implements Search {
       const end = this.fAutoEnd.a[d];
       for (; a < end; a++) internal.push(autos[a]);
     }
+    return internal;
+  }
+
+  /** Internal moves from the root as engine moves, each replayed through the engine to a won table; detours cut. */
+  private replay(internal: readonly number[]): Move[] {
     const out: Move[] = [];
     let t = this.start;
     for (const m of internal) {

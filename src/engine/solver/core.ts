@@ -80,6 +80,8 @@ export interface CoreHooks {
   foundationsImplied?: boolean;
   isWon?(core: Core): boolean;
   restarts?: { first: number; growth: number; noise: number };
+  /** Beam passes (beam.ts) take turns with the depth-first search: for wins it sinks its time below. */
+  beam?: boolean;
 }
 
 const KIND_CODE: Record<PileKind, number> = { stock: 0, waste: 1, foundation: 2, tableau: 3, reserve: 4, discard: 5 };

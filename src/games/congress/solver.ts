@@ -3,7 +3,8 @@
  * (the fallback search, safe moves, hints), and, first, the game compiled
  * for the fast search: the refill of an emptied pile (from the waste's top, else the stock's)
  * follows a move in place; safe cards go up by themselves; a card put on a pile waits for what
- * follows it; piles, foundations and the two decks' copies are keyed as interchangeable.
+ * follows it; piles, foundations and the two decks' copies are keyed as interchangeable; beam
+ * passes take turns with the depth-first search (seeds 1-50 in 2 s, one run: 40 won alone, 44 so).
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
@@ -35,6 +36,7 @@ export function congressCore(core: Core): CoreHooks {
   return {
     ...wasteCardWaits(core, true),
     restarts: QUICK_RESTARTS,
+    beam: true,
     symmetric: () => [Array.from(piles), Array.from(founds)],
     cardKey: (c) => c & 63,
     foundationsImplied: true,

@@ -130,6 +130,22 @@ export const styles = css`
     flex: none;
   }
 
+  /* a hint the solver is still looking for */
+  .tool[aria-busy='true'] svg {
+    animation: thinking calc(1.1s * var(--patience-speed, 1)) ease-in-out infinite alternate;
+  }
+
+  @keyframes thinking {
+    from {
+      opacity: 1;
+      transform: scale(1);
+    }
+    to {
+      opacity: 0.35;
+      transform: scale(0.82);
+    }
+  }
+
   .tool.primary {
     background: var(--_hl);
     color: #1d1a10;
@@ -434,6 +450,9 @@ export const styles = css`
     .base.won {
       animation: none !important;
       transition: none !important;
+    }
+    .tool[aria-busy='true'] svg {
+      opacity: 0.45;
     }
   }
 `;

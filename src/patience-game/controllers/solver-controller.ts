@@ -56,6 +56,8 @@ export const HINT_BANK_MS = 3000;
 /** The background verdict: the quiet time after a move before it starts, and its search time. */
 export const STATUS_DEBOUNCE_MS = 150;
 export const STATUS_MS = 1500;
+/** How long a hint may take before the Hint button says it is thinking. */
+export const THINKING_AFTER_MS = 250;
 /** Moves left in a winning line short enough to play out for the player, hidden cards or not. */
 export const FINISH_MOVES = 12;
 
@@ -74,6 +76,8 @@ export class SolverController implements ReactiveController {
   verdict: Verdict | null = null;
   /** The verdict shown is about an earlier position: a search is pending or running. */
   checking = false;
+  /** A hint has been asked for and is still being looked for (shown once it takes a moment). */
+  thinking = false;
 
   private game: GameSession | null = null;
   private board: SolverBoard | null = null;
@@ -86,6 +90,9 @@ export class SolverController implements ReactiveController {
   private bgTimer: ReturnType<typeof setTimeout> | undefined;
   private hintTimer: ReturnType<typeof setTimeout> | undefined;
   private shownTable: Table | null = null;
+  /** The hint being looked for: asked again meanwhile, it answers both. */
+  private pendingHint: Promise<MoveJSON | null> | null = null;
+  private thinkingTimer: ReturnType<typeof setTimeout> | undefined;
   /** `analyze()` calls made together run one after another. */
   private analyses: Promise<unknown> = Promise.resolve();
   private finishCache: { table: Table; moves: Move[] | null } | null = null;
@@ -282,7 +289,26 @@ export class SolverController implements ReactiveController {
    * `hint()`: the move worth playing now, highlighted for `HINT_MS` and said aloud, as JSON; null
    * (and "no hint" said) when there is none.
    */
-  async suggest(): Promise<MoveJSON | null> {
+  suggest(): Promise<MoveJSON | null> {
+    if (this.pendingHint) return this.pendingHint;
+    // Said only when the search takes a moment (most hints answer at once: no flicker).
+    this.thinkingTimer = setTimeout(() => {
+      this.thinking = true;
+      this.host.requestUpdate();
+    }, THINKING_AFTER_MS);
+    const done = (): void => {
+      clearTimeout(this.thinkingTimer);
+      this.pendingHint = null;
+      if (!this.thinking) return;
+      this.thinking = false;
+      this.host.requestUpdate();
+    };
+    const p = this.suggestNow().finally(done);
+    this.pendingHint = p;
+    return p;
+  }
+
+  private async suggestNow(): Promise<MoveJSON | null> {
     const m = await this.hint();
     const g = this.games.game;
     if (!g) return null;

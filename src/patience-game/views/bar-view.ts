@@ -15,7 +15,7 @@ export interface BarView {
   readonly noStatus: boolean;
   readonly noAnalysis: boolean;
   /** The verdict in the status line; a finishing line offers Finish. */
-  readonly solver: Pick<SolverController, 'verdict' | 'checking' | 'finish'>;
+  readonly solver: Pick<SolverController, 'verdict' | 'checking' | 'finish' | 'thinking'>;
   newGame(): void;
   undo(): void;
   redo(): void;
@@ -38,12 +38,13 @@ export interface BarView {
 export function renderBar(m: Messages, v: BarView): TemplateResult {
   const g = v.game;
   const finish = !g.won && v.solver.finish() !== null;
-  const button = (part: string, icon: TemplateResult, label: string, key: string | null, disabled: boolean, run: () => void) =>
+  const button = (part: string, icon: TemplateResult, label: string, key: string | null, disabled: boolean, run: () => void, busy = false) =>
     html`<button
       type="button"
       part="button ${part}"
       class="tool"
       aria-disabled=${disabled ? 'true' : 'false'}
+      aria-busy=${busy ? 'true' : nothing}
       aria-keyshortcuts=${key ?? nothing}
       title=${key ? `${label} (${key.replace('Control+', 'Ctrl+')})` : label}
       @click=${() => !disabled && run()}
@@ -57,7 +58,7 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
           ${button('new-game', ICONS.newGame, m.toolbar.newGame, 'N', false, () => v.newGame())}
           ${button('undo', ICONS.undo, m.toolbar.undo, 'Control+Z', !g.canUndo, () => v.undo())}
           ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => v.redo())}
-          ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => v.showHint())}
+          ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => v.showHint(), v.solver.thinking)}
           ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => v.finish()) : nothing}
           ${v.players?.stats ? button('stats', PLAYER_ICONS.stats, m.players.statistics, null, false, () => v.players!.showStats()) : nothing}
           ${v.players?.link

@@ -9,7 +9,7 @@ import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
 import { GameSession } from '../../../src/engine/session.js';
 import { solveRules } from '../../../src/engine/solver/index.js';
-import { STATUS_DEBOUNCE_MS } from '../../../src/patience-game/controllers/solver-controller.js';
+import { STATUS_DEBOUNCE_MS, THINKING_AFTER_MS } from '../../../src/patience-game/controllers/solver-controller.js';
 import { solverClient } from '../../../src/worker/solver-client.js';
 import { settle, verdict, verdictEl } from '../../elements/helpers.js';
 import { twoByTwoOneFromLost } from '../../elements/positions.js';
@@ -98,6 +98,24 @@ describe('<patience-game>: hints from the solver', () => {
     two.restore(twoByTwoOneFromLost());
     two.play(two.legalMoves()[0]);
     expect(await two.hint()).to.equal(null);
+  });
+
+  it('says on the Hint button that it is thinking while a hint takes a moment; asked again meanwhile, one answer for both', async () => {
+    // Seasons with alternate colours, deal 1: no line within the hint's wait (the search says unknown)
+    const el = await game('seasons', 1, 'build="alternate" no-analysis');
+    const button = () => el.shadowRoot!.querySelector('[part~="hint"]')!;
+    const first = el.hint();
+    const again = el.hint();
+    expect(again).to.equal(first);
+    await el.updateComplete;
+    expect(button().hasAttribute('aria-busy'), 'not at once').to.equal(false);
+    await new Promise((r) => setTimeout(r, THINKING_AFTER_MS + 150));
+    await el.updateComplete;
+    expect(button().getAttribute('aria-busy')).to.equal('true');
+    const m = await first;
+    await el.updateComplete;
+    expect(button().hasAttribute('aria-busy')).to.equal(false);
+    expect(el.legalMoves()).to.deep.include(m);
   });
 
   it('wins a proven-winnable deal of every game played by hints alone, never coming back to a position', async function () {

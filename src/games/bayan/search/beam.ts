@@ -200,6 +200,14 @@ export class BayanBeam {
     return null;
   }
 
+  /** The level the last `stepLevel` made: each position's tops, its parent in the level above, its move. */
+  level(): { tops: number[][]; parents: Int32Array; moves: Int32Array } {
+    const d = this.moves.length - 1;
+    const tops: number[][] = [];
+    for (let p = 0; p < this.count; p++) tops.push(Array.from(this.cur.subarray(p * this.cap, p * this.cap + this.n)));
+    return { tops, parents: this.parents[d].subarray(0, this.count), moves: this.moves[d].subarray(0, this.count) };
+  }
+
   /** The winning line found by the last `stepLevel`, as move codes from the root. */
   winningLine(): number[] {
     const out: number[] = [];

@@ -11,7 +11,6 @@
 import * as cards from './line.js';
 import { BayanLine } from './line.js';
 import { BayanScan } from './order.js';
-import { KeySet } from '../../../engine/solver/keyset.js';
 
 // module-local: imported bindings can compile to property reads (tsx), too slow in these loops
 const { MATCH } = cards;
@@ -24,9 +23,9 @@ export class BayanBeam {
   private readonly cap: number;
   private readonly line: BayanLine;
   private readonly scan: BayanScan;
-  private readonly stride: number;
-  private readonly keyBytes: Uint8Array;
-  private readonly key: Int32Array;
+  /** The next level's positions by hash (child index + 1, 0: empty), to keep each once. */
+  private slots = new Int32Array(0);
+  private slotHash = new Int32Array(0);
   private width = 0;
   /** A diverse pass: how many tops at each end make lines alike, how many alike lines at most. */
   private span = 0;
@@ -57,9 +56,6 @@ export class BayanBeam {
     this.cap = capacity;
     this.line = new BayanLine(reach, capacity);
     this.scan = new BayanScan(capacity);
-    this.stride = Math.ceil((capacity + 1) / 4);
-    this.keyBytes = new Uint8Array(this.stride * 4);
-    this.key = new Int32Array(this.keyBytes.buffer);
   }
 
   /**
@@ -137,7 +133,7 @@ export class BayanBeam {
     const packed = this.rank(k);
     // the best children first, each position once; many are
     // the same position reached by moves in another order, so they are ranked in batches
-    const seen = new KeySet(this.stride, this.width + 1, Math.min(this.width + 1, 1 << 12));
+    this.clearSeen();
     const parents = new Int32Array(this.width);
     const moves = new Int32Array(this.width);
     let count = 0;
@@ -152,7 +148,8 @@ export class BayanBeam {
         if (batchEnd < k) partition(packed, i, k - 1, batchEnd - 1);
         packed.subarray(i, batchEnd).sort();
       }
-      const c = packed[i] % INDEX;
+      const v = packed[i];
+      const c = v - Math.floor(v / INDEX) * INDEX; // not %: a float modulo is slow
       const p = this.candParent[c];
       const m = this.candMove[c];
       if (n === 2) {
@@ -165,14 +162,12 @@ export class BayanBeam {
       // the child, straight into the next level: the parent's tops with the move played
       const at = count * cap;
       const next = this.next;
-      next.set(this.cur.subarray(p * cap, p * cap + n), at);
+      const cur = this.cur;
+      const base = p * cap;
       const from = m >> 1;
-      next[at + from - (m & 1 ? 2 : 1)] = next[at + from];
-      next.copyWithin(at + from, at + from + 1, at + n);
-      const k8 = this.keyBytes;
-      k8.fill(0);
-      k8[0] = n - 1;
-      k8.set(next.subarray(at, at + n - 1), 1);
+      for (let q = 0; q < from; q++) next[at + q] = cur[base + q];
+      next[at + from - (m & 1 ? 2 : 1)] = cur[base + from];
+      for (let q = from + 1; q < n; q++) next[at + q - 1] = cur[base + q];
       let ends = 0;
       if (this.span > 0) {
         // at most `share` of the width alike at either end of the line
@@ -185,7 +180,7 @@ export class BayanBeam {
         ends = ((head & SIG_MASK) << 16) | (tail & SIG_MASK);
         if (this.heads[head & SIG_MASK] >= this.alike || this.tails[tail & SIG_MASK] >= this.alike) continue;
       }
-      if (seen.add(this.key) !== 1) continue;
+      if (!this.keepOnce(count, n - 1)) continue;
       if (this.span > 0) {
         this.heads[ends >>> 16]++;
         this.tails[ends & SIG_MASK]++;
@@ -205,6 +200,14 @@ export class BayanBeam {
     return null;
   }
 
+  /** The level the last `stepLevel` made: each position's tops, its parent in the level above, its move. */
+  level(): { tops: number[][]; parents: Int32Array; moves: Int32Array } {
+    const d = this.moves.length - 1;
+    const tops: number[][] = [];
+    for (let p = 0; p < this.count; p++) tops.push(Array.from(this.cur.subarray(p * this.cap, p * this.cap + this.n)));
+    return { tops, parents: this.parents[d].subarray(0, this.count), moves: this.moves[d].subarray(0, this.count) };
+  }
+
   /** The winning line found by the last `stepLevel`, as move codes from the root. */
   winningLine(): number[] {
     const out: number[] = [];
@@ -214,6 +217,43 @@ export class BayanBeam {
       at = this.parents[d][at];
     }
     return out.reverse();
+  }
+
+  /** Empties the table of the next level's positions (sized for the width, at most half full). */
+  private clearSeen(): void {
+    let size = 16;
+    while (size < this.width * 2) size <<= 1;
+    if (this.slots.length !== size) {
+      this.slots = new Int32Array(size);
+      this.slotHash = new Int32Array(size);
+    } else this.slots.fill(0);
+  }
+
+  /** The child just written at `child` in the next level (`len` tops): is it new? Then it is kept. */
+  private keepOnce(child: number, len: number): boolean {
+    const next = this.next;
+    const cap = this.cap;
+    const at = child * cap;
+    let h = 0x9e3779b9 | 0;
+    for (let i = 0; i < len; i++) {
+      h = Math.imul(h ^ next[at + i], 0x85ebca6b);
+      h ^= h >>> 13;
+    }
+    const slots = this.slots;
+    const mask = slots.length - 1;
+    for (let s = h & mask; ; s = (s + 1) & mask) {
+      const e = slots[s];
+      if (e === 0) {
+        slots[s] = child + 1;
+        this.slotHash[s] = h;
+        return true;
+      }
+      if (this.slotHash[s] !== h) continue;
+      const other = (e - 1) * cap;
+      let i = 0;
+      while (i < len && next[other + i] === next[at + i]) i++;
+      if (i === len) return false;
+    }
   }
 
   private addCandidate(i: number, parent: number, move: number, h: number): void {

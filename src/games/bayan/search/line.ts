@@ -95,7 +95,10 @@ export class BayanLine {
     if (this.suits[s] === out || this.ranks[r] === out) return false;
     const masks = this.masks;
     const own = masks[s];
-    if (stillIn) masks[s] = own & ~(1 << r);
+    // most often another suit holds rank r and a rank that suit s still holds: joined, no split
+    const rest = own & ~(1 << r);
+    for (let q = 0; q < 4; q++) if (q !== s && ((masks[q] >> r) & 1) === 1 && (masks[q] & rest) !== 0) return false;
+    if (stillIn) masks[s] = rest;
     let suitsIn = 1 << s;
     let ranksIn = 0;
     let before = -1;

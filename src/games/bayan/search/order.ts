@@ -43,6 +43,25 @@ function cost(r: number, l: number): number {
   return r < 4 ? COST_RIGHT[r] : 0;
 }
 
+/**
+ * The measure of the position itself, counted plainly (for tests: `score` must be the change
+ * of this that a move makes).
+ */
+export function measure(line: BayanLine): number {
+  const t = line.tops;
+  const n = line.n;
+  let total = 0;
+  for (let q = 0; q < n; q++) {
+    let r = 0;
+    let l = 0;
+    for (let p = 0; p < n; p++) if (p !== q && MATCH[t[q] * 64 + t[p]] === 1) (p > q ? r++ : l++);
+    total += cost(r, l);
+    if (q + 1 < n && MATCH[t[q] * 64 + t[q + 1]] === 1) total -= OPEN_SLIDE;
+    if (q + 2 < n && MATCH[t[q] * 64 + t[q + 2]] === 1) total -= OPEN_LEAP;
+  }
+  return total;
+}
+
 export class BayanScan {
   /** Per place: matching tops to the right, to the left. */
   readonly right: Int32Array;
@@ -72,7 +91,7 @@ export class BayanScan {
     this.leaps = new Int32Array(capacity + 2);
   }
 
-  /** Reads the position: the two loss proofs, the forced move, and what `score` needs. */
+  /** Reads the position: the two loss proofs, the forced move, and what `score` needs (three passes). */
   scan(line: BayanLine, scoring: boolean): void {
     const t = line.tops;
     const n = line.n;
@@ -90,59 +109,57 @@ export class BayanScan {
     }
     cs.fill(0);
     cr.fill(0);
+    // left to right: matching tops to the left, the proofs, and (scoring) the tops to the left
+    // of q that match it, which lose a top to their right if it goes; the open moves so far
+    const ps = this.perSuit;
+    const pr = this.perRank;
+    const dropLeft = this.dropLeft;
+    const s1 = this.slides;
+    const s2 = this.leaps;
+    ps.fill(0);
+    pr.fill(0);
+    s1[0] = 0;
+    s2[0] = 0;
     let must = 0;
     let forced = -1;
     const reach2 = line.reach === 2;
     for (let q = 0; q < n; q++) {
       const c = t[q];
-      const l = cs[SUIT[c]] + cr[RANK[c]];
+      const su = SUIT[c];
+      const ra = RANK[c];
+      const l = cs[su] + cr[ra];
       left[q] = l;
-      cs[SUIT[c]]++;
-      cr[RANK[c]]++;
+      cs[su]++;
+      cr[ra]++;
       const r = right[q];
       if (r === 0 && l < 2) must++;
-      if (reach2 && forced < 0 && r === 1 && l === 0 && q + 1 < n && MATCH[c * 64 + t[q + 1]] === 1) forced = (q + 1) * 2;
+      const row = c * 64;
+      const slide = q + 1 < n ? MATCH[row + t[q + 1]] : 0;
+      if (reach2 && forced < 0 && r === 1 && l === 0 && slide === 1) forced = (q + 1) * 2;
+      if (!scoring) continue;
+      dropLeft[q] = ps[su] + pr[ra];
+      const d = r > 0 ? cost(r - 1, l) - cost(r, l) : 0;
+      ps[su] += d;
+      pr[ra] += d;
+      s1[q + 1] = s1[q] + slide;
+      s2[q + 1] = s2[q] + (q + 2 < n ? MATCH[row + t[q + 2]] : 0);
     }
     this.mustSurvive = must;
     this.forced = forced;
-    if (scoring) this.prepareScores(t, n);
-  }
-
-  private prepareScores(t: Uint8Array, n: number): void {
-    const right = this.right;
-    const left = this.left;
-    const ps = this.perSuit;
-    const pr = this.perRank;
-    // tops to the left of q that match it lose a top to their right if it goes
-    ps.fill(0);
-    pr.fill(0);
-    for (let q = 0; q < n; q++) {
-      const c = t[q];
-      this.dropLeft[q] = ps[SUIT[c]] + pr[RANK[c]];
-      const r = right[q];
-      const d = r > 0 ? cost(r - 1, left[q]) - cost(r, left[q]) : 0;
-      ps[SUIT[c]] += d;
-      pr[RANK[c]] += d;
-    }
-    // tops to the right of q that match it lose a top to their left
+    if (!scoring) return;
+    // right to left: the tops to the right of q that match it lose a top to their left
+    const dropRight = this.dropRight;
     ps.fill(0);
     pr.fill(0);
     for (let q = n - 1; q >= 0; q--) {
       const c = t[q];
-      this.dropRight[q] = ps[SUIT[c]] + pr[RANK[c]];
+      const su = SUIT[c];
+      const ra = RANK[c];
+      dropRight[q] = ps[su] + pr[ra];
       const l = left[q];
       const d = l > 0 ? cost(right[q], l - 1) - cost(right[q], l) : 0;
-      ps[SUIT[c]] += d;
-      pr[RANK[c]] += d;
-    }
-    const s1 = this.slides;
-    const s2 = this.leaps;
-    s1[0] = 0;
-    s2[0] = 0;
-    for (let q = 0; q < n; q++) {
-      const row = t[q] * 64;
-      s1[q + 1] = s1[q] + (q + 1 < n ? MATCH[row + t[q + 1]] : 0);
-      s2[q + 1] = s2[q] + (q + 2 < n ? MATCH[row + t[q + 2]] : 0);
+      ps[su] += d;
+      pr[ra] += d;
     }
   }
 

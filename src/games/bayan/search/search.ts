@@ -76,6 +76,8 @@ export class BayanSearch implements Search {
   private readonly set: KeySet;
   private readonly keyBytes: Uint8Array;
   private readonly key: Int32Array;
+  /** The length of the line last written into the key. */
+  private keyLine = 0;
   // per depth: the move that led there and the card it covered, the moves to try, the table entry
   private readonly fMove: Int32Array;
   private readonly fCovered: Int32Array;
@@ -244,9 +246,13 @@ export class BayanSearch implements Search {
   private makeKey(): void {
     const k = this.keyBytes;
     const line = this.line;
-    k.fill(0);
-    k[0] = line.n;
-    k.set(line.tops.subarray(0, line.n), 1);
+    const t = line.tops;
+    const n = line.n;
+    k[0] = n;
+    for (let i = 0; i < n; i++) k[i + 1] = t[i];
+    // the bytes a longer line left past this one are cleared (the rest are zero already)
+    for (let i = n + 1; i <= this.keyLine; i++) k[i] = 0;
+    this.keyLine = n;
   }
 
   /** The moves of the position at depth d, in the order to try them; none when it is proven lost. */

@@ -12,6 +12,7 @@
  * it is counted (the solver throws otherwise).
  */
 import { existsSync } from 'node:fs';
+import { relative } from 'node:path';
 import { GAMES } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
 import { createSearch } from '../src/engine/solver/index.js';
@@ -116,7 +117,7 @@ table(rows);
 
 if ((!GAME || GAME === 'klondike') && existsSync(DEALS)) {
   const deals = loadDeals(DEALS);
-  console.log(`\nKlondike benchmark deals (${DEALS}): ${deals.length} deals, unlimited redeals, budget ${MS} ms each.`);
+  console.log(`\nKlondike benchmark deals (${relative(process.cwd(), DEALS)}): ${deals.length} deals, unlimited redeals, budget ${MS} ms each.`);
   const out: string[][] = [['draw', 'decided', 'within 2 s', 'median ms', 'p90 ms', 'agree', 'DISAGREE', 'published']];
   const problems: string[] = [];
   for (const draw of [1, 3]) {

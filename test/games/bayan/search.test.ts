@@ -11,6 +11,7 @@ import { BayanSearch } from '../../../src/games/bayan/search/search.js';
 import { rulesOf } from '../../../src/engine/solver/index.js';
 import type { SolveResult } from '../../../src/engine/solver/types.js';
 import type { Move, Rules, Table } from '../../../src/engine/types.js';
+import { matches, random, randomLine } from './helpers.js';
 
 const lineTable = (cards: readonly number[]): Table => ({ piles: cards.map((c) => ({ cards: [c], down: 0 })), redeals: 0 });
 const topsOf = (t: Table): number[] => t.piles.map((p) => p.cards[p.cards.length - 1]);
@@ -35,30 +36,6 @@ function replays(rules: Rules, table: Table, moves: readonly Move[]): Table[] {
   expect(rules.isWon(t), 'the line ends on a won table').to.equal(true);
   return seen;
 }
-
-/** A small xorshift generator, so the random lines are the same on every run. */
-function random(seed: number): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s / 4294967296;
-  };
-}
-
-function randomLine(k: number, r: () => number): number[] {
-  const d = Array.from({ length: 52 }, (_, i) => i);
-  for (let i = 51; i > 0; i--) {
-    const j = Math.floor(r() * (i + 1));
-    [d[i], d[j]] = [d[j], d[i]];
-  }
-  return d.slice(0, k);
-}
-
-const matches = (a: number, b: number): boolean => Math.floor(a / 13) === Math.floor(b / 13) || a % 13 === b % 13;
 
 /** Plain exhaustive search, no pruning at all: can the line of tops be brought down to one pile? */
 function plainWinnable(line: number[], reach: number, lost = new Set<string>()): boolean {

@@ -1,9 +1,10 @@
 /**
- * Seasons (RULES.md §5) for the solver, in two parts: the engine-level hooks at the end
- * (the fallback search, safe moves, hints), and, first, the game compiled for the
- * fast search: empty corners take the base rank (only the first empty corner is offered: the
- * corners are keyed as interchangeable), safe cards go up by themselves, a waste card put on the
- * cross waits for what follows it.
+ * Seasons (RULES.md §5) for the solver, in three parts: its search (search/: the compiled
+ * depth-first search below taking turns with beam passes); the game compiled for that
+ * depth-first search: empty corners take the base rank (only the first empty corner is offered:
+ * the corners are keyed as interchangeable), safe cards go up by themselves, a waste card put on
+ * the cross and a card moved between cells wait for what follows them; and the engine-level
+ * hooks at the end (the fallback search, safe moves, hints).
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';

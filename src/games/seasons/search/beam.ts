@@ -18,6 +18,8 @@ const { CELLS, CELL_CAP, DEAL, WASTE_UP, WASTE_CELL, CELL_UP, CELL_CELL, SUIT, m
 /** Levels per pass at most (a won line has some 100-150 moves). */
 const MAX_LEVELS = 600;
 const HASH_BITS = 22;
+/** New positions per level at most (numbered in 22 bits where they are ranked). */
+const CANDIDATES = (1 << 22) - 1;
 
 export type BeamStatus = 'won' | 'spent' | 'going';
 
@@ -31,6 +33,9 @@ export class SeasonsBeam {
   /** Global number of cur's first position (history indices). */
   private curBase = 0;
   private levels = 0;
+  /** The level under way: the next of its positions to expand, the new positions so far. */
+  private at = 0;
+  private nc = 0;
   private readonly candParent = new Grow(1 << 12);
   private readonly candMove = new Grow(1 << 12);
   private order = new Float64Array(1 << 12);
@@ -75,14 +80,16 @@ export class SeasonsBeam {
     this.hParent.ensure(1)[0] = -1;
     this.hMove.ensure(1)[0] = 0;
     this.levels = 0;
+    this.at = 0;
+    this.nc = 0;
     this.line = [];
     this.status = 'going';
   }
 
-  /** Runs levels until about `budget` positions were expanded; returns how many were. */
+  /** Runs until `budget` positions were expanded (give or take one position's moves); returns how many were. */
   run(budget: number): number {
     let spent = 0;
-    while (this.status === 'going' && spent < budget) spent += this.level();
+    while (this.status === 'going' && spent < budget) spent += this.level(budget - spent);
     return spent;
   }
 
@@ -213,12 +220,13 @@ export class SeasonsBeam {
     bytes[1] = n >>> 8;
   }
 
-  /** Expands one level; returns the positions expanded. */
-  private level(): number {
+  /** Expands the level's positions until `budget` were expanded, then keeps the best; returns the positions expanded. */
+  private level(budget: number): number {
     const p = this.pos;
-    let nc = 0;
+    let nc = this.nc;
     let expanded = 0;
-    for (let i = 0; i < this.curN; i++) {
+    for (; this.at < this.curN && expanded < budget; this.at++) {
+      const i = this.at;
       this.load(this.cur, i);
       const n = this.generate();
       for (let j = 0; j < n; j++) {
@@ -230,7 +238,7 @@ export class SeasonsBeam {
           return expanded;
         }
         this.makeKey();
-        if (!this.seen() && (this.avoid === null || !this.avoid.has(this.key))) {
+        if (nc < CANDIDATES && !this.seen() && (this.avoid === null || !this.avoid.has(this.key))) {
           this.candParent.ensure(nc + 1)[nc] = i;
           this.candMove.ensure(nc + 1)[nc] = m;
           if (nc >= this.order.length) {
@@ -240,12 +248,16 @@ export class SeasonsBeam {
           }
           this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
           // best first: the score, a little noise, then the candidate's number
-          this.order[nc] = -((this.score() * 4 + ((this.rng >>> 16) & 3)) * (1 << 22)) + nc;
+          this.order[nc] = -((this.score() * 4 + ((this.rng >>> 16) & 3)) * (CANDIDATES + 1)) + nc;
           nc++;
         }
         p.undo(m);
       }
     }
+    this.nc = nc;
+    if (this.at < this.curN) return expanded;
+    this.at = 0;
+    this.nc = 0;
     if (nc === 0 || ++this.levels >= MAX_LEVELS) {
       this.status = 'spent';
       return expanded;
@@ -255,7 +267,7 @@ export class SeasonsBeam {
     order.sort();
     const base = this.curBase + this.curN;
     for (let r = 0; r < keep; r++) {
-      const c = ((order[r] % (1 << 22)) + (1 << 22)) % (1 << 22);
+      const c = ((order[r] % (CANDIDATES + 1)) + CANDIDATES + 1) % (CANDIDATES + 1);
       const parent = this.candParent.a[c];
       this.load(this.cur, parent);
       p.apply(this.candMove.a[c]);

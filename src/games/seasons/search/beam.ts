@@ -5,8 +5,9 @@
  * search sinks its time under an early choice that loses: on seeds 1-50 (`build=any`), beam
  * passes won 5 of 8 deals that it left undecided in 2 s.
  *
- * Positions are kept as byte snapshots; their keys only as 32-bit hashes to drop repeats (a
- * collision may drop a position, never give a wrong line: every line is replayed).
+ * Positions are kept as byte snapshots, and only as 32-bit hashes to drop repeats (a collision
+ * may drop a position, never give a wrong line: every line is replayed); exact keys only to
+ * leave out positions to avoid.
  */
 import { Grow } from '../../../engine/solver/grow.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
@@ -192,9 +193,9 @@ export class SeasonsBeam {
     return s;
   }
 
-  /** Whether the key's hash was met before in this pass (and notes it). */
+  /** Whether the position's hash was met before in this pass (and notes it). */
   private seen(): boolean {
-    const h = KeySet.hash(this.key, this.key.length) | 1;
+    const h = this.pos.hash() | 1;
     const mask = (1 << HASH_BITS) - 1;
     let i = h & mask;
     const t = this.hashes;
@@ -210,6 +211,11 @@ export class SeasonsBeam {
       this.hashCount++;
     }
     return false;
+  }
+
+  private avoided(): boolean {
+    this.makeKey();
+    return this.avoid!.has(this.key);
   }
 
   private makeKey(): void {
@@ -237,8 +243,7 @@ export class SeasonsBeam {
           this.won(this.curBase + i, m);
           return expanded;
         }
-        this.makeKey();
-        if (nc < CANDIDATES && !this.seen() && (this.avoid === null || !this.avoid.has(this.key))) {
+        if (nc < CANDIDATES && !this.seen() && (this.avoid === null || !this.avoided())) {
           this.candParent.ensure(nc + 1)[nc] = i;
           this.candMove.ensure(nc + 1)[nc] = m;
           if (nc >= this.order.length) {

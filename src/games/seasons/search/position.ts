@@ -270,6 +270,28 @@ export class SeasonsPosition {
     return k;
   }
 
+  /**
+   * A 32-bit hash of the position, the same whatever order the cells are in (a key's hash
+   * without writing the key: for the beam passes, which may lose a position to a collision).
+   */
+  hash(): number {
+    let h = Math.imul(this.t + 1, 0x9e3779b1);
+    const bits = this.wasteBits;
+    for (let i = 0; i < bits.length; i++) h = Math.imul(h ^ bits[i], 0x85ebca6b) ^ (h >>> 13);
+    let cells = 0;
+    for (let b = 0; b < CELLS; b++) {
+      const n = this.clen[b];
+      if (n === 0) continue;
+      let c = 0x811c9dc5;
+      const at = b * CELL_CAP;
+      for (let j = 0; j < n; j++) c = Math.imul(c ^ this.cells[at + j], 16777619);
+      c = Math.imul(c ^ (c >>> 16), 0x7feb352d);
+      cells = (cells + (c ^ (c >>> 15))) | 0;
+    }
+    h = Math.imul(h ^ cells, 0xc2b2ae35);
+    return h ^ (h >>> 16);
+  }
+
   /** The longest key. */
   maxKey(): number {
     return 1 + this.wasteBits.length + 52 + CELLS;

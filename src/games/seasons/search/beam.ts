@@ -34,6 +34,9 @@ export class SeasonsBeam {
   /** Global number of cur's first position (history indices). */
   private curBase = 0;
   private levels = 0;
+  /** The score's penalties for a card above one of its suit that must go up first, in a cell and on the waste. */
+  private blockCell = 4;
+  private blockWaste = 3;
   /** The level under way: the next of its positions to expand, the new positions so far. */
   private at = 0;
   private nc = 0;
@@ -67,6 +70,9 @@ export class SeasonsBeam {
   /** Starts a pass of this width from the position now in `pos`, never passing a position in `avoid` (exact keys). */
   begin(width: number, seed: number, avoid: KeySet | null): void {
     this.width = width;
+    // odd passes weigh blocked cards less: they win other deals
+    this.blockCell = seed % 2 === 0 ? 4 : 2;
+    this.blockWaste = seed % 2 === 0 ? 3 : 1;
     this.rng = (0x9e3779b9 ^ Math.imul(seed + 1, 0x85ebca6b)) | 0;
     this.avoid = avoid;
     if (this.cur.length < width * this.stride) {
@@ -172,7 +178,7 @@ export class SeasonsBeam {
     for (let j = 0; j < p.wlen; j++) {
       const c = p.talon[p.waste[j]];
       const r = p.rel[c];
-      if (min[SUIT[c]] < r) s -= 3;
+      if (min[SUIT[c]] < r) s -= this.blockWaste;
       else min[SUIT[c]] = r;
     }
     for (let b = 0; b < CELLS; b++) {
@@ -186,7 +192,7 @@ export class SeasonsBeam {
       for (let j = 0; j < n; j++) {
         const c = p.cells[at + j];
         const r = p.rel[c];
-        if (min[SUIT[c]] < r) s -= 4;
+        if (min[SUIT[c]] < r) s -= this.blockCell;
         else min[SUIT[c]] = r;
       }
     }

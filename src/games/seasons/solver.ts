@@ -1,13 +1,16 @@
 /**
- * Seasons (RULES.md §5) for the solver, in two parts: the engine-level hooks at the end
- * (the fallback search, safe moves, hints), and, first, the game compiled for the
- * fast search: empty corners take the base rank (only the first empty corner is offered: the
- * corners are keyed as interchangeable), safe cards go up by themselves, a waste card put on the
- * cross waits for what follows it.
+ * Seasons (RULES.md §5) for the solver, in three parts: its search (search/: the compiled
+ * depth-first search below taking turns with beam passes); the game compiled for that
+ * depth-first search: empty corners take the base rank (only the first empty corner is offered:
+ * the corners are keyed as interchangeable), safe cards go up by themselves, a waste card put on
+ * the cross and a card moved between cells wait for what follows them; and the engine-level
+ * hooks at the end (the fallback search, safe moves, hints).
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
 import { rank, suit } from '../../engine/cards.js';
+import { coreApplies } from '../../engine/solver/core.js';
+import { SeasonsSearch, seasonsApplies } from './search/search.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { foundationFor, indexOfKind, kindIs, loneCardToEmpty, restrictAfterWasteCard, top } from '../../engine/solver/hook-helpers.js';
 
@@ -26,6 +29,7 @@ export function seasonsCore(core: Core): CoreHooks {
   const sources = Int32Array.from([...cells, waste]);
   const h = new Int32Array(4);
   const waits = wasteCardWaits(core, false);
+  const isCell = (p: number): boolean => core.kind[p] === K_TABLEAU;
 
   const firstEmptyCorner = (): number => {
     for (let i = 0; i < founds.length; i++) if (len[founds[i]] === 0) return founds[i];
@@ -34,7 +38,7 @@ export function seasonsCore(core: Core): CoreHooks {
   const topOf = (p: number): number => cards[p * cap + len[p] - 1];
 
   return {
-    ...waits,
+    ...cellMovesWait(core, waits, isCell),
     restarts: QUICK_RESTARTS,
     symmetric: () => [Array.from(cells), Array.from(founds)],
     foundationsImplied: true,
@@ -106,6 +110,36 @@ export function seasonsCore(core: Core): CoreHooks {
   };
 }
 
+/**
+ * Moves that wait for what follows them. A waste card put on a cell waits as `wasteCardWaits`
+ * says, but a cell move may follow it too. A card moved from cell A to cell B can always go
+ * back (the card it uncovered is one rank higher, of the other colour with `alternate`), and it
+ * only matters once the next move touches A or B: a move that touches neither plays the same
+ * before it, and moving the card again is one move from A (or none). So after a cell move, only
+ * moves from A, onto A, onto B, or other cell moves follow. Any winning line can be put in that
+ * form: each swap plays a cell move later past a move of another kind, or a waste card later
+ * past a card going up from another cell, and each merge shortens the line.
+ */
+function cellMovesWait(core: Core, waits: ReturnType<typeof wasteCardWaits>, isCell: (p: number) => boolean) {
+  const cellMove = (m: number): boolean => mKind(m) === MOVE && isCell(mFrom(m)) && isCell(mTo(m));
+  return {
+    restricts: (c: Core, m: number): boolean => cellMove(m) || waits.restricts(c, m),
+    restrictionKey: (c: Core, m: number, out: Uint8Array, k: number): number => {
+      if (!cellMove(m)) return waits.restrictionKey(c, m, out, k);
+      out[k++] = 2;
+      out[k++] = core.keyRank[mFrom(m)];
+      out[k++] = core.keyRank[mTo(m)];
+      return k;
+    },
+    allowedAfter: (c: Core, m: number, next: number): boolean => {
+      if (mKind(next) !== MOVE) return !cellMove(m) && waits.allowedAfter(c, m, next);
+      if (cellMove(next)) return mFrom(next) !== mTo(m);
+      if (!cellMove(m)) return waits.allowedAfter(c, m, next);
+      return mFrom(next) === mFrom(m) || mTo(next) === mFrom(m) || mTo(next) === mTo(m);
+    },
+  };
+}
+
 // ---- the engine-level hooks (GenericSearch, safe moves and hints)
 
 const hooks: GameHooks = {
@@ -166,6 +200,7 @@ const hooks: GameHooks = {
 
 export const seasonsSolver: GameSolver = {
   hooks,
+  search: (rules, table, budget) => (seasonsApplies(rules, table) && coreApplies(rules, table) ? new SeasonsSearch(rules, seasonsCore, table, budget) : null),
   core: seasonsCore,
   winnableNodes: (options) => (options.build === 'alternate' ? 500 : 10_000),
 };

@@ -1,0 +1,192 @@
+/**
+ * The Seasons search: the compiled depth-first search (engine/solver/compiled.ts with
+ * seasons/solver.ts' hooks), which alone proves a loss, taking turns with beam passes
+ * (beam.ts), which find wins it misses: a depth-first search sinks its time below an early
+ * choice that loses. The depth-first search goes first (easy deals are won at once), then a
+ * beam pass, then the depth-first search again for a share of the pass's positions, and so on,
+ * each pass wider than the last.
+ *
+ * Re-rooting re-roots the depth-first search (what it proved lost stays lost) and starts the
+ * passes again from the new root; the passes never go through a position to avoid. Every
+ * winning line is replayed through `rules.legalMove` and `rules.apply` to a won table.
+ */
+import type { Move, Rules, Table } from '../../../engine/types.js';
+import { now } from '../../../engine/solver/clock.js';
+import { CompiledSearch } from '../../../engine/solver/compiled.js';
+import type { CoreGame } from '../../../engine/solver/core.js';
+import { KeySet } from '../../../engine/solver/keyset.js';
+import type { Budget, Search, SolveResult, UnknownReason } from '../../../engine/solver/types.js';
+import { SeasonsBeam } from './beam.js';
+import { FIRST_CORNER, PILES, RANK, SeasonsPosition, engineMove } from './position.js';
+
+/** Depth-first positions before the first pass. */
+const DFS_FIRST = 30_000;
+/** Depth-first positions after each pass, per position of the pass. */
+const DFS_SHARE = 0.25;
+/** Widths of the passes: each about three times the last, then the widest again. */
+const WIDTHS = [300, 1000, 3000, 10_000, 30_000];
+/** Positions per slice of a pass (a pass stops and resumes between levels). */
+const BEAM_SLICE = 20_000;
+
+export function seasonsApplies(rules: Rules, table: Table): boolean {
+  if (rules.variant !== 'seasons' || rules.specs.length !== PILES || table.piles.length !== PILES) return false;
+  if (table.piles[FIRST_CORNER].cards.length === 0) return false;
+  return table.piles.every((p) => p.cards.every((c) => c >= 0 && c < 52));
+}
+
+const baseOf = (table: Table): number => RANK[table.piles[FIRST_CORNER].cards[0]];
+
+export class SeasonsSearch implements Search {
+  private readonly rules: Rules;
+  private readonly budget: Budget;
+  private readonly dfs: CompiledSearch;
+  /** The depth-first search's last answer, when it has finished (then only passes go on). */
+  private dfsDone: SolveResult | null = null;
+  private pos!: SeasonsPosition;
+  private beam!: SeasonsBeam;
+  private start!: Table;
+  private avoid: KeySet | null = null;
+  private beaming = false;
+  private passes = 0;
+  private dfsPause = DFS_FIRST;
+  private beamNodes = 0;
+  private passNodes = 0;
+  private spentMs = 0;
+  private done: SolveResult | null = null;
+
+  constructor(rules: Rules, game: CoreGame, table: Table, budget: Budget = {}) {
+    this.rules = rules;
+    this.budget = budget;
+    this.dfs = new CompiledSearch(rules, game, table, { memory: budget.memory }, true);
+    this.setRoot(table, []);
+  }
+
+  get nodes(): number {
+    return this.dfs.nodes + this.beamNodes;
+  }
+
+  reroot(table: Table, avoid: readonly Table[] = []): void {
+    this.dfs.reroot(table, avoid);
+    this.setRoot(table, avoid);
+  }
+
+  private setRoot(table: Table, avoid: readonly Table[]): void {
+    this.start = table;
+    this.dfsDone = null;
+    this.beaming = false;
+    this.passes = 0;
+    this.dfsPause = DFS_FIRST;
+    this.beamNodes = 0;
+    this.spentMs = 0;
+    this.done = null;
+    if (!this.pos || this.pos.base !== baseOf(table) || !this.pos.talonFits(table)) {
+      this.pos = new SeasonsPosition(baseOf(table), this.rules.options.build === 'alternate', table);
+      this.beam = new SeasonsBeam(this.pos);
+    }
+    this.avoid = null;
+    const words = Math.ceil((this.pos.maxKey() + 2) / 4);
+    const bytes = new Uint8Array(words * 4);
+    const key = new Int32Array(bytes.buffer);
+    const keyOf = (t: Table): Int32Array => {
+      this.pos.load(t);
+      bytes.fill(0);
+      const n = this.pos.key(bytes.subarray(2));
+      bytes[0] = n & 255;
+      bytes[1] = n >>> 8;
+      return key;
+    };
+    const root = keyOf(table).slice();
+    const related = avoid.filter((t) => seasonsApplies(this.rules, t) && baseOf(t) === this.pos.base && this.pos.talonFits(t));
+    if (related.length > 0) {
+      const set = new KeySet(words, related.length + 1);
+      for (const t of related) {
+        const k = keyOf(t);
+        if (k.some((w, i) => w !== root[i])) set.add(k);
+      }
+      if (set.size > 0) this.avoid = set;
+    }
+  }
+
+  step(ms: number, nodes = Infinity): SolveResult | null {
+    if (this.done) return this.done;
+    const t0 = now();
+    const budgetMs = this.budget.ms ?? Infinity;
+    const budgetNodes = this.budget.nodes ?? Infinity;
+    const deadline = t0 + Math.min(ms, budgetMs - this.spentMs);
+    const nodeLimit = Math.min(budgetNodes, this.nodes + nodes);
+    while (!this.done) {
+      const left = deadline - now();
+      if (left <= 0 || this.nodes >= nodeLimit) break;
+      if (this.beaming) this.beamSlice(Math.min(BEAM_SLICE, nodeLimit - this.nodes));
+      else this.dfsSlice(left, nodeLimit - this.nodes);
+    }
+    this.spentMs += now() - t0;
+    if (this.done) return (this.done = this.stamp(this.done));
+    if (this.spentMs >= budgetMs || this.nodes >= budgetNodes) return (this.done = this.finish('unknown', 'budget'));
+    return null;
+  }
+
+  private dfsSlice(ms: number, nodes: number): void {
+    if (this.dfsDone) {
+      this.beaming = true;
+      return;
+    }
+    const r = this.dfs.step(ms, Math.min(nodes, this.dfsPause - this.dfs.nodes));
+    if (r) {
+      // a verdict is final; a search out of memory leaves the passes to go on
+      if (r.result !== 'unknown' || r.reason !== 'memory') this.done = r;
+      else this.dfsDone = r;
+      return;
+    }
+    if (this.dfs.nodes >= this.dfsPause) this.beginPass();
+  }
+
+  private beginPass(): void {
+    const i = this.passes++;
+    this.pos.load(this.start);
+    this.beam.begin(WIDTHS[Math.min(i, WIDTHS.length - 1)], i, this.avoid);
+    this.passNodes = 0;
+    this.beaming = true;
+  }
+
+  private beamSlice(nodes: number): void {
+    if (this.beam.status !== 'going') this.beginPass();
+    const n = this.beam.run(nodes);
+    this.beamNodes += n;
+    this.passNodes += n;
+    if (this.beam.status === 'won') {
+      this.done = this.finish('winnable');
+      return;
+    }
+    if (this.beam.status === 'spent') {
+      this.beaming = false;
+      this.dfsPause = this.dfs.nodes + Math.max(1000, Math.round(this.passNodes * DFS_SHARE));
+    }
+  }
+
+  /** The answer with this search's counts. */
+  private stamp(r: SolveResult): SolveResult {
+    return { ...r, nodes: this.nodes, ms: Math.round(this.spentMs * 10) / 10 };
+  }
+
+  private finish(result: 'winnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
+    const base = { nodes: this.nodes, ms: Math.round(this.spentMs * 10) / 10 };
+    if (result === 'unknown') return { result, reason, ...base };
+    return { result, moves: this.line(), ...base };
+  }
+
+  /** The beam's winning line as engine moves, replayed through the engine to a won table. */
+  private line(): Move[] {
+    const out: Move[] = [];
+    let t = this.start;
+    for (const m of this.beam.line) {
+      const want = engineMove(t, m);
+      const legal = this.rules.legalMove(t, want);
+      if (!legal) throw new Error(`Seasons beam line: illegal move ${JSON.stringify(want)}`);
+      t = this.rules.apply(t, legal);
+      out.push(legal);
+    }
+    if (!this.rules.isWon(t)) throw new Error('Seasons beam line does not win');
+    return out;
+  }
+}

@@ -1,0 +1,262 @@
+/**
+ * The Seasons search (src/games/seasons/search/): the depth-first search taking turns with beam
+ * passes. Its verdicts agree with a plain exhaustive search on endgames; its position plays
+ * and takes back moves exactly; beam lines are legal and win; re-rooting and avoided
+ * positions keep the `Search` contract.
+ */
+import { expect } from '@open-wc/testing';
+import { mulberry32 } from '../../../src/engine/rng.js';
+import { sameEngineMove as sameMove } from '../../../src/engine/same-move.js';
+import { createSearch, rulesOf } from '../../../src/engine/solver/index.js';
+import type { Search, SolveResult } from '../../../src/engine/solver/types.js';
+import type { Move, Rules, Table } from '../../../src/engine/types.js';
+import { SeasonsBeam } from '../../../src/games/seasons/search/beam.js';
+import { CELL_CELL, CELL_UP, DEAL, RANK, SeasonsPosition, WASTE_CELL, WASTE_UP, engineMove, mk } from '../../../src/games/seasons/search/position.js';
+import { SeasonsSearch } from '../../../src/games/seasons/search/search.js';
+
+const text = (t: Table): string => JSON.stringify(t.piles.map((p) => [p.cards, p.cards.length ? p.down : 0]));
+
+const run = (s: Search): SolveResult => {
+  for (;;) {
+    const r = s.step(Infinity);
+    if (r) return r;
+  }
+};
+
+function replay(rules: Rules, start: Table, moves: readonly Move[]): Table[] {
+  const seen = [start];
+  let t = start;
+  for (const m of moves) {
+    const legal = rules.legalMoves(t).find((x) => sameMove(x, m));
+    expect(legal, `legal: ${JSON.stringify(m)}`).to.not.equal(undefined);
+    t = rules.apply(t, legal!);
+    seen.push(t);
+  }
+  return seen;
+}
+
+/** Every position reachable through the engine, no pruning: is a won one among them? null past `cap`. */
+function exhaustive(rules: Rules, t: Table, cap: number): boolean | null {
+  const seen = new Set<string>([text(t)]);
+  const stack = [t];
+  while (stack.length) {
+    const u = stack.pop()!;
+    if (rules.isWon(u)) return true;
+    const moves = rules.legalMoves(u);
+    for (let i = moves.length - 1; i >= 0; i--) {
+      const v = rules.apply(u, moves[i]);
+      const k = text(v);
+      if (seen.has(k)) continue;
+      if (seen.size >= cap) return null;
+      seen.add(k);
+      stack.push(v);
+    }
+  }
+  return false;
+}
+
+/** A random endgame: each corner some way up, `loose` cards left, cells filled with chance `fill`, the rest split between waste and stock. */
+function endgame(rules: Rules, seed: number, loose: number, fill: number): Table | null {
+  const rnd = mulberry32(seed);
+  const base = 1 + Math.floor(rnd() * 13);
+  const suits = [0, 1, 2, 3].sort(() => rnd() - 0.5);
+  const card = (rank: number, suit: number): number => suit * 13 + rank - 1;
+  const heights = suits.map(() => 0);
+  let left = 52;
+  while (left > loose) {
+    const i = Math.floor(rnd() * 4);
+    if (heights[i] < 13) {
+      heights[i]++;
+      left--;
+    }
+  }
+  if (heights[0] === 0) return null;
+  const founds = suits.map((s, i) => Array.from({ length: heights[i] }, (_, j) => card(((base - 1 + j) % 13) + 1, s)));
+  const rest = suits.flatMap((s, i) => Array.from({ length: 13 - heights[i] }, (_, j) => card(((base - 1 + heights[i] + j) % 13) + 1, s)));
+  rest.sort(() => rnd() - 0.5);
+  // a cell holds a run now and then (built down as the build allows)
+  const cells = [0, 1, 2, 3, 4].map(() => (rest.length > 0 && rnd() < fill ? [rest.pop()!] : []));
+  const w = Math.floor(rnd() * (rest.length + 1));
+  const t: Table = {
+    piles: [
+      { cards: rest.slice(w), down: rest.length - w },
+      { cards: rest.slice(0, w), down: 0 },
+      ...founds.map((cards) => ({ cards, down: 0 })),
+      ...cells.map((cards) => ({ cards, down: 0 })),
+    ],
+    redeals: 0,
+  };
+  return rules.validate(t) === null ? t : null;
+}
+
+/** The search's position of `t`, its talon numbered as in `origin` (a table `t` was reached from). */
+const position = (rules: Rules, t: Table, origin = t): SeasonsPosition => {
+  const p = new SeasonsPosition(RANK[t.piles[2].cards[0]], rules.options.build === 'alternate', origin);
+  p.load(t);
+  return p;
+};
+
+describe('seasons search: the position', () => {
+  it('plays each move as the engine does and takes it back exactly', () => {
+    for (const build of ['any', 'alternate']) {
+      const rules = rulesOf('seasons', { build });
+      for (let seed = 1; seed <= 6; seed++) {
+        const deal = rules.deal(seed);
+        let t = deal;
+        const p = position(rules, t);
+        const rnd = mulberry32(seed);
+        const key = new Uint8Array(128);
+        for (let step = 0; step < 60; step++) {
+          // the engine's moves, found as the position's own
+          const legal = rules.legalMoves(t);
+          if (legal.length === 0) break;
+          const want = legal[Math.floor(rnd() * legal.length)];
+          const internal = toInternal(p, t, want);
+          if (internal < 0) continue; // (a lone card to an empty cell: not a move here)
+          const before = key.slice(0, p.key(key));
+          p.apply(internal);
+          p.undo(internal);
+          expect(Array.from(key.slice(0, p.key(key)))).to.deep.equal(Array.from(before));
+          p.apply(internal);
+          t = rules.apply(t, want);
+          const q = position(rules, t, deal);
+          expect(Array.from(key.slice(0, p.key(key))), `${build} seed ${seed} step ${step}`).to.deep.equal(Array.from(key.slice(0, q.key(key))));
+        }
+      }
+    }
+  });
+});
+
+/** The position's move that is engine move m on table t, or -1. */
+function toInternal(p: SeasonsPosition, t: Table, m: Move): number {
+  const cards = (b: number): readonly number[] => t.piles[b].cards;
+  const options: number[] = [mk(DEAL, 0, 0, 0)];
+  const w = p.wasteTop();
+  if (w >= 0) {
+    options.push(mk(WASTE_UP, 0, 0, w));
+    for (let b = 0; b < 5; b++) options.push(mk(WASTE_CELL, 0, b, w));
+  }
+  for (let a = 0; a < 5; a++) {
+    const c = cards(6 + a);
+    if (c.length === 0) continue;
+    const x = c[c.length - 1];
+    options.push(mk(CELL_UP, a, 0, x));
+    for (let b = 0; b < 5; b++) if (b !== a) options.push(mk(CELL_CELL, a, b, x));
+  }
+  for (const o of options) if (sameMove(engineMove(t, o), m)) return o;
+  return -1;
+}
+
+describe('seasons search: verdicts', () => {
+  it('agrees with an exhaustive search without pruning on random endgames (both builds)', function () {
+    this.timeout(120_000);
+    for (const build of ['any', 'alternate']) {
+      const rules = rulesOf('seasons', { build });
+      let won = 0;
+      let lost = 0;
+      for (let seed = 1; seed <= 400 && won + lost < 50; seed++) {
+        const t = endgame(rules, seed + 1000, (build === 'any' ? 20 : 15) + (seed % 6), build === 'any' ? 1 : 0.8);
+        if (!t) continue;
+        const truth = exhaustive(rules, t, 50_000);
+        if (truth === null) continue;
+        const s = createSearch(rules, t, { nodes: 300_000 });
+        expect(s).to.be.instanceOf(SeasonsSearch);
+        const v = run(s);
+        expect(v.result, `${build} endgame ${seed}`).to.equal(truth ? 'winnable' : 'unwinnable');
+        if (v.result === 'winnable') expect(rules.isWon(replay(rules, t, v.moves).at(-1)!)).to.equal(true);
+        if (truth) won++;
+        else lost++;
+      }
+      expect(won, build).to.be.greaterThan(5);
+      if (build === 'alternate') expect(lost, build).to.be.greaterThan(5);
+    }
+  });
+
+  it('beam passes alone win deals, with lines the engine plays to a won table', function () {
+    this.timeout(60_000);
+    const rules = rulesOf('seasons', { build: 'any' });
+    let wins = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const deal = rules.deal(seed);
+      const p = position(rules, deal);
+      const beam = new SeasonsBeam(p);
+      beam.begin(300, 0, null);
+      beam.run(Infinity);
+      if (beam.status !== 'won') continue;
+      let t = deal;
+      for (const m of beam.line) {
+        const legal = rules.legalMove(t, engineMove(t, m));
+        expect(legal, `seed ${seed}`).to.not.equal(null);
+        t = rules.apply(t, legal!);
+      }
+      expect(rules.isWon(t)).to.equal(true);
+      wins++;
+    }
+    expect(wins).to.be.greaterThan(1);
+  });
+});
+
+describe('seasons search: re-rooting and avoided positions', () => {
+  it('re-roots onto a position along its line and wins again', function () {
+    this.timeout(30_000);
+    const rules = rulesOf('seasons', { build: 'any' });
+    for (let seed = 1; seed < 40; seed++) {
+      const deal = rules.deal(seed);
+      const s = createSearch(rules, deal, { ms: 2000 });
+      const r = run(s);
+      if (r.result !== 'winnable' || r.moves.length < 10) continue;
+      const mid = replay(rules, deal, r.moves)[5];
+      s.reroot(mid);
+      const again = run(s);
+      expect(again.result).to.equal('winnable');
+      if (again.result === 'winnable') expect(rules.isWon(replay(rules, mid, again.moves).at(-1)!)).to.equal(true);
+      return;
+    }
+    throw new Error('no winnable Seasons deal');
+  });
+
+  it('keeps what it proved lost across a re-root', () => {
+    const rules = rulesOf('seasons', { build: 'alternate' });
+    for (let seed = 1; seed <= 400; seed++) {
+      const t = endgame(rules, seed, 15 + (seed % 6), 0.8);
+      if (!t) continue;
+      const s = createSearch(rules, t, { nodes: 200_000 });
+      const first = run(s);
+      if (first.result !== 'unwinnable' || first.nodes < 20) continue;
+      // (a deal: after it the position is keyed as the first search keyed it)
+      const deal = rules.legalMoves(t).find((m) => m.kind === 'deal');
+      if (!deal) continue;
+      s.reroot(rules.apply(t, deal));
+      const again = run(s);
+      expect(again.result).to.equal('unwinnable');
+      expect(again.nodes).to.be.at.most(1);
+      return;
+    }
+    throw new Error('no lost endgame');
+  });
+
+  it('never passes through an avoided position, in beam lines and depth-first ones', function () {
+    this.timeout(90_000);
+    const rules = rulesOf('seasons', { build: 'any' });
+    let checked = 0;
+    for (let seed = 1; seed <= 30 && checked < 6; seed++) {
+      const deal = rules.deal(seed);
+      const s = createSearch(rules, deal, { ms: 2000 });
+      const r = run(s);
+      if (r.result !== 'winnable' || r.moves.length < 10) continue;
+      const line = replay(rules, deal, r.moves);
+      const avoid = [line[Math.floor(line.length / 2)], line[line.length - 3]];
+      s.reroot(deal, avoid);
+      const again = run(s);
+      if (again.result === 'winnable') {
+        const banned = new Set(avoid.map(text));
+        for (const t of replay(rules, deal, again.moves)) expect(banned.has(text(t)), `seed ${seed}`).to.equal(false);
+      } else {
+        expect(again.result).to.equal('unknown');
+        if (again.result === 'unknown') expect(again.reason).to.be.oneOf(['avoided', 'budget']);
+      }
+      checked++;
+    }
+    expect(checked).to.be.greaterThan(3);
+  });
+});

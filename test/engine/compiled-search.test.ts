@@ -11,8 +11,8 @@ import { mulberry32 } from '../../src/engine/rng.js';
 import { Core, engineMove } from '../../src/engine/solver/core.js';
 import { CompiledSearch, GenericSearch, createSearch, rulesOf, solveRules } from '../../src/engine/solver/index.js';
 import { sameEngineMove as sameMove } from '../../src/engine/same-move.js';
-import type { Search, SolveResult } from '../../src/engine/solver/types.js';
-import type { Move, Rules, Table } from '../../src/engine/types.js';
+import type { Rules, Table } from '../../src/engine/types.js';
+import { exhaustive, replay, run, text } from './search-helpers.js';
 
 const GAMES = [
   ['seasons', { build: 'any' }],
@@ -23,50 +23,6 @@ const GAMES = [
   ['two-by-two', { deck: 52 }],
   ['two-by-two', { deck: 32 }],
 ] as const;
-
-/** A table as text: every card and face-down count (an empty pile's count does not matter). */
-const text = (t: Table): string => JSON.stringify(t.piles.map((p) => [p.cards, p.cards.length ? p.down : 0])) + ':' + t.redeals;
-
-const run = (s: Search): SolveResult => {
-  for (;;) {
-    const r = s.step(Infinity);
-    if (r) return r;
-  }
-};
-
-/** Plays `moves` from `start`, each one the engine lists; returns every table on the way. */
-function replay(rules: Rules, start: Table, moves: readonly Move[]): Table[] {
-  const seen = [start];
-  let t = start;
-  for (const m of moves) {
-    const legal = rules.legalMoves(t).find((x) => sameMove(x, m));
-    expect(legal, `legal: ${JSON.stringify(m)}`).to.not.equal(undefined);
-    t = rules.apply(t, legal!);
-    seen.push(t);
-  }
-  return seen;
-}
-
-/** Every position reachable from `t` through the engine, no pruning: is a won one among them? null past `cap` positions. */
-function exhaustive(rules: Rules, t: Table, cap: number): boolean | null {
-  const seen = new Set<string>([text(t)]);
-  const stack = [t];
-  while (stack.length) {
-    const u = stack.pop()!;
-    if (rules.isWon(u)) return true;
-    const moves = rules.legalMoves(u);
-    // the engine's first moves (foundations first in most games) popped first: wins come early
-    for (let i = moves.length - 1; i >= 0; i--) {
-      const v = rules.apply(u, moves[i]);
-      const k = text(v);
-      if (seen.has(k)) continue;
-      if (seen.size >= cap) return null;
-      seen.add(k);
-      stack.push(v);
-    }
-  }
-  return false;
-}
 
 /** The compiled search of the game's core (Seasons' own search wraps it: test/games/seasons/search.test.ts). */
 const compiled = (rules: Rules, t: Table, nodes = 200_000): CompiledSearch => {

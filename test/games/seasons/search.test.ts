@@ -8,52 +8,11 @@ import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
 import { sameEngineMove as sameMove } from '../../../src/engine/same-move.js';
 import { createSearch, rulesOf } from '../../../src/engine/solver/index.js';
-import type { Search, SolveResult } from '../../../src/engine/solver/types.js';
 import type { Move, Rules, Table } from '../../../src/engine/types.js';
 import { SeasonsBeam } from '../../../src/games/seasons/search/beam.js';
 import { CELL_CELL, CELL_UP, DEAL, RANK, SeasonsPosition, WASTE_CELL, WASTE_UP, engineMove, mk } from '../../../src/games/seasons/search/position.js';
 import { SeasonsSearch } from '../../../src/games/seasons/search/search.js';
-
-const text = (t: Table): string => JSON.stringify(t.piles.map((p) => [p.cards, p.cards.length ? p.down : 0]));
-
-const run = (s: Search): SolveResult => {
-  for (;;) {
-    const r = s.step(Infinity);
-    if (r) return r;
-  }
-};
-
-function replay(rules: Rules, start: Table, moves: readonly Move[]): Table[] {
-  const seen = [start];
-  let t = start;
-  for (const m of moves) {
-    const legal = rules.legalMoves(t).find((x) => sameMove(x, m));
-    expect(legal, `legal: ${JSON.stringify(m)}`).to.not.equal(undefined);
-    t = rules.apply(t, legal!);
-    seen.push(t);
-  }
-  return seen;
-}
-
-/** Every position reachable through the engine, no pruning: is a won one among them? null past `cap`. */
-function exhaustive(rules: Rules, t: Table, cap: number): boolean | null {
-  const seen = new Set<string>([text(t)]);
-  const stack = [t];
-  while (stack.length) {
-    const u = stack.pop()!;
-    if (rules.isWon(u)) return true;
-    const moves = rules.legalMoves(u);
-    for (let i = moves.length - 1; i >= 0; i--) {
-      const v = rules.apply(u, moves[i]);
-      const k = text(v);
-      if (seen.has(k)) continue;
-      if (seen.size >= cap) return null;
-      seen.add(k);
-      stack.push(v);
-    }
-  }
-  return false;
-}
+import { exhaustive, replay, run, text } from '../../engine/search-helpers.js';
 
 /** A random endgame: each corner some way up, `loose` cards left, cells filled with chance `fill`, the rest split between waste and stock. */
 function endgame(rules: Rules, seed: number, loose: number, fill: number): Table | null {

@@ -36,6 +36,8 @@ export class CoreBeam {
   private cur: Uint8Array;
   private next: Uint8Array;
   private curCount = 0;
+  /** The next position of the current level to expand (a level stops and resumes between them). */
+  private at = 0;
   /** Per node of every level so far: its parent's node number, and where its moves lie in `moves`. */
   private readonly parent = new Grow(1 << 12);
   private readonly movesAt = new Grow(1 << 12);
@@ -47,7 +49,9 @@ export class CoreBeam {
   /** Positions the pass has met (it ends when this is full: a pass's memory stays bounded). */
   private readonly seen: KeySet;
   private readonly gen = new Int32Array(MAX_MOVES);
+  /** The forced moves after the move being tried, and what undoes each. */
   private readonly autos = new Int32Array(MAX_AUTOS + 1);
+  private readonly autoUndo = new Int32Array(MAX_AUTOS + 1);
   /** Candidates of the next level: parent slot, move, score. */
   private candParent = new Int32Array(1 << 12);
   private candMove = new Int32Array(1 << 12);
@@ -101,29 +105,33 @@ export class CoreBeam {
     if (core.isWon()) this.finish(0);
   }
 
-  /** Works level by level until `deadline`; true when the pass is over. */
+  /** Works until `deadline` (stopping between two positions of a level); true when the pass is over. */
   run(deadline: number): boolean {
     while (!this.over) {
       if (now() >= deadline) return false;
-      this.level();
+      this.level(deadline);
     }
     return true;
   }
 
-  private level(): void {
+  /** Expands the level's positions from `at` on until `deadline`; once all are, keeps the best children as the next level. */
+  private level(deadline: number): void {
     const core = this.core;
-    this.candCount = 0;
-    for (let i = 0; i < this.curCount; i++) {
+    if (this.at === 0) this.candCount = 0;
+    for (let i = this.at; i < this.curCount; i++) {
+      if ((i & 15) === 15 && now() >= deadline) {
+        this.at = i;
+        return;
+      }
       this.load(this.cur, i);
       const n = core.generate(this.gen, 0);
       for (let j = 0; j < n; j++) {
         const m = this.gen[j];
         const u = core.apply(m);
-        const undo = this.autoUndo;
         const a = this.applyAutos(m);
         this.nodes++;
         if (core.isWon()) {
-          this.undoAutos(a, undo);
+          this.undoAutos(a);
           core.undo(m, u);
           this.finish(this.addNode(this.curNodes[i], m));
           return;
@@ -135,10 +143,11 @@ export class CoreBeam {
           return;
         }
         if (fresh) this.addCandidate(i, m, this.score(m));
-        this.undoAutos(a, undo);
+        this.undoAutos(a);
         core.undo(m, u);
       }
     }
+    this.at = 0;
     if (this.candCount === 0) {
       this.over = true;
       return;
@@ -185,7 +194,7 @@ export class CoreBeam {
     }
   }
 
-  private readonly autoUndo = new Int32Array(MAX_AUTOS + 1);
+  /** Plays the forced moves after `last`, for `undoAutos` to take back; their count. */
   private applyAutos(last: number): number {
     const safe = this.core.hooks.safe;
     if (!safe) return 0;
@@ -200,8 +209,8 @@ export class CoreBeam {
     return n;
   }
 
-  private undoAutos(n: number, undo: Int32Array): void {
-    for (let i = n - 1; i >= 0; i--) this.core.undo(this.autos[i], undo[i]);
+  private undoAutos(n: number): void {
+    for (let i = n - 1; i >= 0; i--) this.core.undo(this.autos[i], this.autoUndo[i]);
   }
 
   /** Most cards home first, then fewest on the waste, then the game's own move order; a little noise. */

@@ -13,40 +13,7 @@ import { SeasonsBeam } from '../../../src/games/seasons/search/beam.js';
 import { CELL_CELL, CELL_UP, DEAL, RANK, SeasonsPosition, WASTE_CELL, WASTE_UP, engineMove, mk } from '../../../src/games/seasons/search/position.js';
 import { SeasonsSearch } from '../../../src/games/seasons/search/search.js';
 import { exhaustive, replay, run, text } from '../../engine/search-helpers.js';
-
-/** A random endgame: each corner some way up, `loose` cards left, cells filled with chance `fill`, the rest split between waste and stock. */
-function endgame(rules: Rules, seed: number, loose: number, fill: number): Table | null {
-  const rnd = mulberry32(seed);
-  const base = 1 + Math.floor(rnd() * 13);
-  const suits = [0, 1, 2, 3].sort(() => rnd() - 0.5);
-  const card = (rank: number, suit: number): number => suit * 13 + rank - 1;
-  const heights = suits.map(() => 0);
-  let left = 52;
-  while (left > loose) {
-    const i = Math.floor(rnd() * 4);
-    if (heights[i] < 13) {
-      heights[i]++;
-      left--;
-    }
-  }
-  if (heights[0] === 0) return null;
-  const founds = suits.map((s, i) => Array.from({ length: heights[i] }, (_, j) => card(((base - 1 + j) % 13) + 1, s)));
-  const rest = suits.flatMap((s, i) => Array.from({ length: 13 - heights[i] }, (_, j) => card(((base - 1 + heights[i] + j) % 13) + 1, s)));
-  rest.sort(() => rnd() - 0.5);
-  // a cell holds a run now and then (built down as the build allows)
-  const cells = [0, 1, 2, 3, 4].map(() => (rest.length > 0 && rnd() < fill ? [rest.pop()!] : []));
-  const w = Math.floor(rnd() * (rest.length + 1));
-  const t: Table = {
-    piles: [
-      { cards: rest.slice(w), down: rest.length - w },
-      { cards: rest.slice(0, w), down: 0 },
-      ...founds.map((cards) => ({ cards, down: 0 })),
-      ...cells.map((cards) => ({ cards, down: 0 })),
-    ],
-    redeals: 0,
-  };
-  return rules.validate(t) === null ? t : null;
-}
+import { seasonsEndgame } from './endgame.js';
 
 /** The search's position of `t`, its talon numbered as in `origin` (a table `t` was reached from). */
 const position = (rules: Rules, t: Table, origin = t): SeasonsPosition => {
@@ -114,7 +81,7 @@ describe('seasons search: verdicts', () => {
       let won = 0;
       let lost = 0;
       for (let seed = 1; seed <= 400 && won + lost < 50; seed++) {
-        const t = endgame(rules, seed + 1000, (build === 'any' ? 20 : 15) + (seed % 6), build === 'any' ? 1 : 0.8);
+        const t = seasonsEndgame(rules, seed + 1000, (build === 'any' ? 20 : 15) + (seed % 6), build === 'any' ? 1 : 0.8);
         if (!t) continue;
         const truth = exhaustive(rules, t, 50_000);
         if (truth === null) continue;
@@ -177,7 +144,7 @@ describe('seasons search: re-rooting and avoided positions', () => {
   it('keeps what it proved lost across a re-root', () => {
     const rules = rulesOf('seasons', { build: 'alternate' });
     for (let seed = 1; seed <= 400; seed++) {
-      const t = endgame(rules, seed, 15 + (seed % 6), 0.8);
+      const t = seasonsEndgame(rules, seed, 15 + (seed % 6), 0.8);
       if (!t) continue;
       const s = createSearch(rules, t, { nodes: 200_000 });
       const first = run(s);

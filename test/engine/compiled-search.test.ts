@@ -12,7 +12,7 @@ import { Core, engineMove } from '../../src/engine/solver/core.js';
 import { CompiledSearch, GenericSearch, createSearch, rulesOf, solveRules } from '../../src/engine/solver/index.js';
 import { sameEngineMove as sameMove } from '../../src/engine/same-move.js';
 import type { Rules, Table } from '../../src/engine/types.js';
-import { exhaustive, replay, run, text } from './search-helpers.js';
+import { exhaustive, replay, rerootsAlongItsLine, run, text } from './search-helpers.js';
 import { seasonsEndgame } from '../games/seasons/endgame.js';
 
 const GAMES = [
@@ -231,20 +231,7 @@ describe('compiled core: re-rooting', () => {
   });
 
   it('re-roots onto a position along its line and runs again with a fresh budget', () => {
-    const rules = rulesOf('seasons', { build: 'any' });
-    for (let seed = 1; seed < 40; seed++) {
-      const deal = rules.deal(seed);
-      const s = compiled(rules, deal);
-      const r = run(s);
-      if (r.result !== 'winnable' || r.moves.length < 10) continue;
-      const mid = replay(rules, deal, r.moves)[5];
-      s.reroot(mid);
-      const again = run(s);
-      expect(again.result).to.equal('winnable');
-      if (again.result === 'winnable') expect(rules.isWon(replay(rules, mid, again.moves).at(-1)!)).to.equal(true);
-      return;
-    }
-    throw new Error('no winnable Seasons deal');
+    rerootsAlongItsLine((rules, table) => compiled(rules, table));
   });
 
   it('never passes through an avoided position', function () {

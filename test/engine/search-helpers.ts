@@ -1,6 +1,7 @@
 /** What the search tests share: a table as text, running a search out, replaying a line, and a plain exhaustive search. */
 import { expect } from '@open-wc/testing';
 import { sameEngineMove as sameMove } from '../../src/engine/same-move.js';
+import { rulesOf } from '../../src/engine/solver/index.js';
 import type { Search, SolveResult } from '../../src/engine/solver/types.js';
 import type { Move, Rules, Table } from '../../src/engine/types.js';
 
@@ -46,4 +47,25 @@ export function exhaustive(rules: Rules, t: Table, cap: number): boolean | null 
     }
   }
   return false;
+}
+
+/**
+ * The `Search` contract on re-rooting: a search that won a Seasons deal, re-rooted onto a
+ * position along its line, wins from there again (a line the engine plays to a won table).
+ */
+export function rerootsAlongItsLine(search: (rules: Rules, table: Table) => Search): void {
+  const rules = rulesOf('seasons', { build: 'any' });
+  for (let seed = 1; seed < 40; seed++) {
+    const deal = rules.deal(seed);
+    const s = search(rules, deal);
+    const r = run(s);
+    if (r.result !== 'winnable' || r.moves.length < 10) continue;
+    const mid = replay(rules, deal, r.moves)[5];
+    s.reroot(mid);
+    const again = run(s);
+    expect(again.result).to.equal('winnable');
+    if (again.result === 'winnable') expect(rules.isWon(replay(rules, mid, again.moves).at(-1)!)).to.equal(true);
+    return;
+  }
+  throw new Error('no winnable Seasons deal');
 }

@@ -1,29 +1,9 @@
 // Screenshots of statistics, the daily deal, a four-colour deck and the left-handed table, for a
 // person to look at: node scripts/look/look-players.mjs [out-dir] [scene,scene]
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort (LOOK_URL to change it).
-import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { chromeArgs, requireChromeExecutablePath } from '../browser.mjs';
+import { lookSession } from './harness.mjs';
 
-const out = process.argv[2] ?? '/tmp/look-players';
-const only = process.argv[3];
-mkdirSync(out, { recursive: true });
-const base = process.env.LOOK_URL ?? 'http://localhost:5231/scripts/look/look-players.html';
-const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
-
-async function open(name, query, width, height = 900) {
-  const page = await browser.newPage({ viewport: { width, height } });
-  page.on('pageerror', (e) => console.log(`[${name}] pageerror`, e.message));
-  page.on('console', (m) => m.type() === 'error' && console.log(`[${name}] console`, m.text()));
-  await page.goto(`${base}?${query}`);
-  await page.waitForFunction(() => window.el?.shadowRoot?.querySelector('.board, .notice'));
-  await page.waitForTimeout(1300);
-  return page;
-}
-const shot = async (page, name, fullPage = true) => {
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage });
-  console.log('saved', `${out}/${name}.png`);
-};
+const { open, shot, run } = await lookSession({ html: 'look-players.html', out: '/tmp/look-players', height: 900, wait: 1300 });
 
 /** Plays a few games so the statistics have figures: two wins and a game left unwon. */
 const someHistory = (page) =>
@@ -54,7 +34,7 @@ const scenes = {
       await someHistory(p);
       await shot(p, `stats-toolbar-${lang}-${w}`);
       await openStats(p);
-      await shot(p, `stats-panel-${lang}-${w}`, false);
+      await shot(p, `stats-panel-${lang}-${w}`, { fullPage: false });
       await p.close();
     }
   },
@@ -92,17 +72,9 @@ const scenes = {
     await p.evaluate(() => Object.defineProperty(navigator, 'clipboard', { configurable: true, get: () => undefined }));
     await p.evaluate(() => window.el.shadowRoot.querySelector('[part~="copy-link"]').click());
     await p.waitForTimeout(400);
-    await shot(p, 'link-fallback-320', false);
+    await shot(p, 'link-fallback-320', { fullPage: false });
     await p.close();
   },
 };
 
-for (const [name, run] of Object.entries(scenes)) {
-  if (only && !only.split(',').includes(name)) continue;
-  try {
-    await run();
-  } catch (e) {
-    console.log(`[${name}] failed:`, e.message);
-  }
-}
-await browser.close();
+await run(scenes);

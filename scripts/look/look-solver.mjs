@@ -2,29 +2,9 @@
 // The verdict in the status line (320 and 1280 px), "No longer winnable", a joker standing in and
 // its glide back to the reserve, auto-play mid-way, and the "finding a winnable deal" notice.
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort (LOOK_URL for another port).
-import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { chromeArgs, requireChromeExecutablePath } from '../browser.mjs';
+import { lookSession } from './harness.mjs';
 
-const out = process.argv[2] ?? '/tmp/look';
-const only = process.argv[3];
-mkdirSync(out, { recursive: true });
-const base = process.env.LOOK_URL ?? 'http://localhost:5231/scripts/look/look.html';
-const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
-
-async function open(name, query, width, height = 800) {
-  const page = await browser.newPage({ viewport: { width, height } });
-  page.on('pageerror', (e) => console.log(`[${name}] pageerror`, e.message));
-  page.on('console', (m) => m.type() === 'error' && console.log(`[${name}] console`, m.text()));
-  await page.goto(`${base}?${query}`);
-  await page.waitForFunction(() => window.el?.shadowRoot?.querySelector('.board, .notice'));
-  await page.waitForTimeout(900);
-  return page;
-}
-const shot = async (page, name, clip) => {
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage: !clip, clip });
-  console.log('saved', `${out}/${name}.png`);
-};
+const { out, base, browser, open, shot, run } = await lookSession({ html: 'look.html', out: '/tmp/look', height: 800, wait: 900 });
 /** Waits for a settled verdict and returns its classes. */
 const verdict = (page) =>
   page
@@ -53,7 +33,7 @@ const scenes = {
       const st = await positions(p, 'klondike/1');
       await p.evaluate((s) => window.el.restore(s), st);
       console.log(w, 'nearly won', await verdict(p));
-      await shot(p, `status-winnable-${w}`, { x: 0, y: 0, width: w, height: w < 500 ? 260 : 200 });
+      await shot(p, `status-winnable-${w}`, { clip: { x: 0, y: 0, width: w, height: w < 500 ? 260 : 200 } });
       await p.close();
     }
   },
@@ -76,7 +56,7 @@ const scenes = {
         console.log(w, lang, 'after the losing move', await verdict(p));
         const said = await p.evaluate(() => window.el.shadowRoot.querySelector('.live').textContent);
         console.log('  live region:', said);
-        await shot(p, `status-lost-${lang}-${w}`, { x: 0, y: 0, width: w, height: 200 });
+        await shot(p, `status-lost-${lang}-${w}`, { clip: { x: 0, y: 0, width: w, height: 200 } });
         await p.close();
       }
     }
@@ -163,12 +143,4 @@ const scenes = {
   },
 };
 
-for (const [name, run] of Object.entries(scenes)) {
-  if (only && !only.split(',').includes(name)) continue;
-  try {
-    await run();
-  } catch (e) {
-    console.log(`[${name}] failed:`, e.message);
-  }
-}
-await browser.close();
+await run(scenes);

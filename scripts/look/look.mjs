@@ -1,28 +1,8 @@
 // Screenshots of <patience-game> for a person to look at: node scripts/look/look.mjs [out-dir]
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort
-import { chromium } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
-import { chromeArgs, requireChromeExecutablePath } from '../browser.mjs';
+import { lookSession } from './harness.mjs';
 
-const out = process.argv[2] ?? '/tmp/look';
-const only = process.argv[3];
-mkdirSync(out, { recursive: true });
-const base = process.env.LOOK_URL ?? 'http://localhost:5231/scripts/look/look.html';
-const browser = await chromium.launch({ executablePath: requireChromeExecutablePath(), args: chromeArgs });
-
-async function open(name, query, width, height = 900, opts = {}) {
-  const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: opts.dpr ?? 1, reducedMotion: opts.reduced ? 'reduce' : 'no-preference' });
-  page.on('pageerror', (e) => console.log(`[${name}] pageerror`, e.message));
-  page.on('console', (m) => m.type() === 'error' && console.log(`[${name}] console`, m.text()));
-  await page.goto(`${base}?${query}`);
-  await page.waitForFunction(() => window.el?.shadowRoot?.querySelector('.board, .notice'));
-  await page.waitForTimeout(opts.wait ?? 1300);
-  return page;
-}
-const shot = async (page, name) => {
-  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
-  console.log('saved', `${out}/${name}.png`);
-};
+const { open, shot, run } = await lookSession({ html: 'look.html', out: '/tmp/look', height: 900, wait: 1300 });
 const centre = (page, sel) =>
   page.evaluate((s) => {
     const e = window.el.shadowRoot.querySelector(s);
@@ -150,12 +130,4 @@ const scenes = {
   },
 };
 
-for (const [name, run] of Object.entries(scenes)) {
-  if (only && !only.split(',').includes(name)) continue;
-  try {
-    await run();
-  } catch (e) {
-    console.log(`[${name}] failed:`, e.message);
-  }
-}
-await browser.close();
+await run(scenes);

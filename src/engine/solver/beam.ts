@@ -13,7 +13,7 @@
  */
 import { Core, type CoreGame } from './core.js';
 import { CoreKey } from './core-key.js';
-import { KeySet } from './keyset.js';
+import { KeyBuffer, KeySet } from './keyset.js';
 import { Grow } from './grow.js';
 import type { Rules, Table } from '../types.js';
 import { now } from './clock.js';
@@ -27,10 +27,7 @@ const SEEN_MAX = 1 << 20;
 export class CoreBeam {
   readonly core: Core;
   private readonly keyer: CoreKey;
-  private readonly keyBytes: Uint8Array;
-  private readonly key: Int32Array;
-  private readonly keyOut: Uint8Array;
-  private keyEnd: number;
+  private readonly keyBuf: KeyBuffer;
   /** One position's state: cards, lengths, face-down counts, talon mask, redeals. */
   private readonly snapSize: number;
   private cur: Uint8Array;
@@ -77,11 +74,8 @@ export class CoreBeam {
     this.keyer = new CoreKey(core);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
     // as long as the avoided positions' keys (the search's keys leave room for more bytes)
-    const stride = Math.max(Math.ceil((max + 2) / 4), avoid?.stride ?? 0);
-    this.keyBytes = new Uint8Array(stride * 4);
-    this.key = new Int32Array(this.keyBytes.buffer);
-    this.keyOut = this.keyBytes.subarray(2);
-    this.keyEnd = this.keyBytes.length;
+    this.keyBuf = new KeyBuffer(max, avoid?.stride ?? 0);
+    const stride = this.keyBuf.words.length;
     this.snapSize = core.np * core.cap + core.np * 2 + core.talonMask.length + 1;
     this.cur = new Uint8Array(this.snapSize * width);
     this.next = new Uint8Array(this.snapSize * width);
@@ -96,7 +90,7 @@ export class CoreBeam {
     this.movesTop = 0;
     this.parent.ensure(1)[0] = -1;
     this.movesAt.ensure(2)[0] = 0;
-    this.playAutos(-1);
+    this.recordAutos(-1);
     this.movesAt.a[1] = this.movesTop;
     this.nodeTop = 1;
     this.curNodes = new Int32Array([0]);
@@ -175,23 +169,17 @@ export class CoreBeam {
     this.moves.ensure(at + 1)[at] = m;
     this.movesTop = at + 1;
     this.core.apply(m);
-    this.playAutos(m);
+    this.recordAutos(m);
     this.movesAt.ensure(id + 2)[id] = at;
     this.movesAt.a[id + 1] = this.movesTop;
     return id;
   }
 
-  /** Plays the forced moves, recorded in `moves`. */
-  private playAutos(last: number): void {
-    const safe = this.core.hooks.safe;
-    if (!safe) return;
-    for (let n = 0; n < MAX_AUTOS; n++) {
-      const m = safe(this.core, last);
-      if (m < 0) return;
-      this.core.apply(m);
-      this.moves.ensure(this.movesTop + 1)[this.movesTop++] = m;
-      last = m;
-    }
+  /** Plays the forced moves after `last` for good, recorded in `moves`. */
+  private recordAutos(last: number): void {
+    const n = this.applyAutos(last);
+    const moves = this.moves.ensure(this.movesTop + n);
+    for (let i = 0; i < n; i++) moves[this.movesTop++] = this.autos[i];
   }
 
   /** Plays the forced moves after `last`, for `undoAutos` to take back; their count. */
@@ -255,17 +243,15 @@ export class CoreBeam {
 
   /** 1: the key of the core's position is new to the pass (and not to be avoided), now added; 0: not new; -1: no room. */
   private isNew(): number {
-    if (this.avoid?.has(this.key)) return 0;
-    return this.seen.add(this.key);
+    const key = this.keyBuf.words;
+    if (this.avoid?.has(key)) return 0;
+    return this.seen.add(key);
   }
 
   private makeKey(): void {
     const core = this.core;
-    const n = core.hooks.key ? core.hooks.key(core, this.keyOut) : this.keyer.write(core, this.keyOut);
-    this.keyBytes[0] = n & 255;
-    this.keyBytes[1] = n >>> 8;
-    for (let j = n + 2; j < this.keyEnd; j++) this.keyBytes[j] = 0;
-    this.keyEnd = n + 2;
+    const out = this.keyBuf.out;
+    this.keyBuf.seal(core.hooks.key ? core.hooks.key(core, out) : this.keyer.write(core, out));
   }
 
   private save(into: Uint8Array, slot: number): void {

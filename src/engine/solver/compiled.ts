@@ -12,7 +12,7 @@ import { now } from './clock.js';
 import { Core, engineMove, type CoreGame, type CoreHooks } from './core.js';
 import { CoreKey } from './core-key.js';
 import { shortenLine } from './shorten.js';
-import { KeySet } from './keyset.js';
+import { KeyBuffer, KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 import { Grow } from './grow.js';
 import { CoreBeam } from './beam.js';
@@ -57,11 +57,8 @@ export class CompiledSearch implements Search {
   private long!: KeySet | null;
   /** Whether the last `insert` added its key. */
   private fresh_ = false;
-  private keyBytes!: Uint8Array;
-  /** keyBytes after its two length bytes. */
-  private keyOut!: Uint8Array;
-  /** Bytes of keyBytes that may be non-zero. */
-  private keyEnd = 0;
+  private keyBuf!: KeyBuffer;
+  /** The key of the position in the core (`keyBuf`'s words). */
   private key!: Int32Array;
   private customKey = false;
   private avoidSet: KeySet | null = null;
@@ -121,16 +118,13 @@ export class CompiledSearch implements Search {
     this.hooks = this.core.hooks;
     this.keyer = new CoreKey(this.core);
     this.customKey = this.hooks.key !== undefined;
-    const max = (this.customKey ? this.hooks.maxKey!(this.core) : this.keyer.max) + RESTRICTION_BYTES;
-    const stride = Math.ceil((max + 2) / 4);
+    this.keyBuf = new KeyBuffer((this.customKey ? this.hooks.maxKey!(this.core) : this.keyer.max) + RESTRICTION_BYTES);
+    this.key = this.keyBuf.words;
+    const stride = this.key.length;
     const shortStride = Math.min(stride, SHORT_WORDS);
     const cap = this.budget.memory ?? Math.min(4_000_000, Math.floor(MEMORY_BYTES / (shortStride * 4 + 32)));
     this.short = new KeySet(shortStride, cap);
     this.long = stride > shortStride ? new KeySet(stride, Math.ceil(cap / 4)) : null;
-    this.keyBytes = new Uint8Array(stride * 4);
-    this.keyOut = this.keyBytes.subarray(2);
-    this.keyEnd = this.keyBytes.length;
-    this.key = new Int32Array(this.keyBytes.buffer);
     this.stamp = new Grow(1 << 12);
     this.num = new Grow(1 << 12);
     this.low = new Grow(1 << 12);
@@ -198,14 +192,10 @@ export class CompiledSearch implements Search {
 
   /** The key of the position in the core; after a move that restricts what follows (`after` >= 0), with that restriction. */
   private makeKey(after = -1): void {
-    const bytes = this.keyBytes;
-    let n = this.customKey ? this.hooks.key!(this.core, this.keyOut) : this.keyer.write(this.core, this.keyOut);
-    if (after >= 0) n = this.hooks.restrictionKey!(this.core, after, this.keyOut, n);
-    bytes[0] = n & 255;
-    bytes[1] = n >>> 8;
-    // zero what a longer key before left behind
-    for (let j = n + 2; j < this.keyEnd; j++) bytes[j] = 0;
-    this.keyEnd = n + 2;
+    const out = this.keyBuf.out;
+    let n = this.customKey ? this.hooks.key!(this.core, out) : this.keyer.write(this.core, out);
+    if (after >= 0) n = this.hooks.restrictionKey!(this.core, after, out, n);
+    this.keyBuf.seal(n);
   }
 
   // ---------------------------------------------------------------- forced moves
@@ -279,7 +269,7 @@ export class CompiledSearch implements Search {
   /** Finds or adds the key in the core's position: its entry number (sets `fresh_`), or -1 when memory is full. */
   private insert(): number {
     const long = this.long;
-    if (long !== null && this.keyEnd > this.short.stride * 4) {
+    if (long !== null && this.keyBuf.length > this.short.stride * 4) {
       const e = long.insert(this.key);
       this.fresh_ = long.fresh;
       return e < 0 ? -1 : e * 2 + 1;

@@ -10,7 +10,7 @@ import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { hooksFor } from '../../games/solvers.js';
 import type { GameHooks } from './hooks.js';
-import { KeySet } from './keyset.js';
+import { KeyBuffer, KeySet } from './keyset.js';
 import { shortenLine } from './shorten.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
@@ -140,7 +140,7 @@ export class GenericSearch implements Search {
   /** The table keys were laid out for (the talon's order). */
   private origin!: Table;
   private writeKey!: (t: Table, out: Uint8Array) => number;
-  private bytes!: Uint8Array;
+  private keyBuf!: KeyBuffer;
   private key!: Int32Array;
   private set!: KeySet;
   private readonly memory: number;
@@ -190,11 +190,9 @@ export class GenericSearch implements Search {
       this.writeKey = d.write;
       max = d.max;
     }
-    // one length byte in front, padded to whole words
-    const stride = Math.ceil((max + 2) / 4);
-    this.bytes = new Uint8Array(stride * 4);
-    this.key = new Int32Array(this.bytes.buffer);
-    this.set = new KeySet(stride, this.memory);
+    this.keyBuf = new KeyBuffer(max);
+    this.key = this.keyBuf.words;
+    this.set = new KeySet(this.key.length, this.memory);
     this.stamp = [];
     this.num = [];
     this.low = [];
@@ -277,10 +275,7 @@ export class GenericSearch implements Search {
   }
 
   private makeKey(t: Table): void {
-    this.bytes.fill(0);
-    const n = this.writeKey(t, this.bytes.subarray(2));
-    this.bytes[0] = n & 255;
-    this.bytes[1] = n >>> 8;
+    this.keyBuf.seal(this.writeKey(t, this.keyBuf.out));
   }
 
   private ordered(t: Table): Move[] {

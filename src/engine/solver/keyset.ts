@@ -146,3 +146,40 @@ export class KeySet {
     this.mask = mask;
   }
 }
+
+/**
+ * A key as the sets take it, written in place: two length bytes, then the key's bytes, padded
+ * with zeros to whole Int32 words (`words`). Write the bytes at `out`, then `seal` their count:
+ * whatever a longer key before left behind is cleared.
+ */
+export class KeyBuffer {
+  readonly bytes: Uint8Array;
+  /** Where the key's own bytes go (after the two length bytes). */
+  readonly out: Uint8Array;
+  /** The key, as the sets read it. */
+  readonly words: Int32Array;
+  /** Bytes that may be non-zero: the last key's, with its length. */
+  private end: number;
+
+  /** Room for keys of up to `maxBytes` bytes, and at least `minWords` words. */
+  constructor(maxBytes: number, minWords = 0) {
+    this.bytes = new Uint8Array(Math.max(Math.ceil((maxBytes + 2) / 4), minWords) * 4);
+    this.out = this.bytes.subarray(2);
+    this.words = new Int32Array(this.bytes.buffer);
+    this.end = this.bytes.length;
+  }
+
+  /** The key just written at `out` is `n` bytes long. */
+  seal(n: number): void {
+    const bytes = this.bytes;
+    bytes[0] = n & 255;
+    bytes[1] = n >>> 8;
+    for (let j = n + 2; j < this.end; j++) bytes[j] = 0;
+    this.end = n + 2;
+  }
+
+  /** Bytes in use, the two length bytes included. */
+  get length(): number {
+    return this.end;
+  }
+}

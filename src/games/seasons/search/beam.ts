@@ -10,7 +10,7 @@
  * leave out positions to avoid.
  */
 import { Grow } from '../../../engine/solver/grow.js';
-import { KeySet } from '../../../engine/solver/keyset.js';
+import { KeyBuffer, KeySet } from '../../../engine/solver/keyset.js';
 import * as P from './position.js';
 import type { SeasonsPosition } from './position.js';
 
@@ -47,9 +47,7 @@ export class SeasonsBeam {
   private readonly hMove = new Grow(1 << 12);
   private readonly hashes = new Int32Array(1 << HASH_BITS);
   private hashCount = 0;
-  private readonly keyBytes: Uint8Array;
-  private readonly keyOut: Uint8Array;
-  private readonly key: Int32Array;
+  private readonly keyBuf: KeyBuffer;
   private readonly minRel = new Int32Array(4);
   private readonly moves = new Int32Array(64);
   private rng = 0x9e3779b9;
@@ -61,10 +59,7 @@ export class SeasonsBeam {
   constructor(pos: SeasonsPosition) {
     this.pos = pos;
     this.stride = 11 + pos.talon.length + 52;
-    const words = Math.ceil((pos.maxKey() + 2) / 4);
-    this.keyBytes = new Uint8Array(words * 4);
-    this.keyOut = this.keyBytes.subarray(2);
-    this.key = new Int32Array(this.keyBytes.buffer);
+    this.keyBuf = new KeyBuffer(pos.maxKey());
   }
 
   /** Starts a pass of this width from the position now in `pos`, never passing a position in `avoid` (exact keys). */
@@ -221,15 +216,11 @@ export class SeasonsBeam {
 
   private avoided(): boolean {
     this.makeKey();
-    return this.avoid!.has(this.key);
+    return this.avoid!.has(this.keyBuf.words);
   }
 
   private makeKey(): void {
-    const bytes = this.keyBytes;
-    bytes.fill(0);
-    const n = this.pos.key(this.keyOut);
-    bytes[0] = n & 255;
-    bytes[1] = n >>> 8;
+    this.keyBuf.seal(this.pos.key(this.keyBuf.out));
   }
 
   /** Expands the level's positions until `budget` were expanded, then keeps the best; returns the positions expanded. */

@@ -14,7 +14,7 @@ import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { CompiledSearch } from '../../../engine/solver/compiled.js';
 import type { CoreGame } from '../../../engine/solver/core.js';
-import { KeySet } from '../../../engine/solver/keyset.js';
+import { KeyBuffer, KeySet } from '../../../engine/solver/keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from '../../../engine/solver/types.js';
 import { SeasonsBeam } from './beam.js';
 import { FIRST_CORNER, PILES, RANK, SeasonsPosition, engineMove } from './position.js';
@@ -84,21 +84,16 @@ export class SeasonsSearch implements Search {
       this.beam = new SeasonsBeam(this.pos);
     }
     this.avoid = null;
-    const words = Math.ceil((this.pos.maxKey() + 2) / 4);
-    const bytes = new Uint8Array(words * 4);
-    const key = new Int32Array(bytes.buffer);
+    const buf = new KeyBuffer(this.pos.maxKey());
     const keyOf = (t: Table): Int32Array => {
       this.pos.load(t);
-      bytes.fill(0);
-      const n = this.pos.key(bytes.subarray(2));
-      bytes[0] = n & 255;
-      bytes[1] = n >>> 8;
-      return key;
+      buf.seal(this.pos.key(buf.out));
+      return buf.words;
     };
     const root = keyOf(table).slice();
     const related = avoid.filter((t) => seasonsApplies(this.rules, t) && baseOf(t) === this.pos.base && this.pos.talonFits(t));
     if (related.length > 0) {
-      const set = new KeySet(words, related.length + 1);
+      const set = new KeySet(buf.words.length, related.length + 1);
       for (const t of related) {
         const k = keyOf(t);
         if (k.some((w, i) => w !== root[i])) set.add(k);

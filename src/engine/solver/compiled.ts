@@ -11,6 +11,7 @@ import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
 import { Core, engineMove, type CoreGame, type CoreHooks } from './core.js';
 import { CoreKey } from './core-key.js';
+import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
 import { KeyBuffer, KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
@@ -494,17 +495,8 @@ export class CompiledSearch implements Search {
 
   /** Internal moves from the root as engine moves, each replayed through the engine to a won table; detours cut. */
   private replay(internal: readonly number[]): Move[] {
-    const out: Move[] = [];
-    let t = this.start;
-    for (const m of internal) {
-      const want = engineMove(m);
-      const legal = this.rules.legalMove(t, want);
-      if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(want)}`);
-      t = this.rules.apply(t, legal);
-      out.push(legal);
-    }
-    if (!this.rules.isWon(t)) throw new Error('Solver line does not win');
-    return shortenLine(this.rules, this.start, out);
+    const line = replayLine(this.rules, this.start, internal.length, (_t, i) => engineMove(internal[i]));
+    return shortenLine(this.rules, this.start, line);
   }
 }
 

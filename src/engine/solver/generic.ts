@@ -11,6 +11,7 @@ import { now } from './clock.js';
 import { hooksFor } from '../../games/solvers.js';
 import type { GameHooks } from './hooks.js';
 import { KeyBuffer, KeySet } from './keyset.js';
+import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
@@ -428,14 +429,8 @@ export class GenericSearch implements Search {
     const line = [...this.rootPlayed];
     for (const f of this.frames) line.push(...f.played);
     line.push(...last);
-    // replay: every move legal, the end won
-    let t = this.start;
-    for (const m of line) {
-      if (!this.rules.legalMove(t, m)) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
-      t = this.rules.apply(t, m);
-    }
-    if (!this.rules.isWon(t)) throw new Error('Solver line does not win');
-    return { result, moves: shortenLine(this.rules, this.start, line), ...base };
+    const played = replayLine(this.rules, this.start, line.length, (_t, i) => line[i]);
+    return { result, moves: shortenLine(this.rules, this.start, played), ...base };
   }
 }
 

@@ -13,6 +13,7 @@
 import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { CompiledSearch } from '../../../engine/solver/compiled.js';
+import { replayLine } from '../../../engine/solver/replay.js';
 import type { CoreGame } from '../../../engine/solver/core.js';
 import { KeyBuffer, KeySet } from '../../../engine/solver/keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from '../../../engine/solver/types.js';
@@ -172,16 +173,7 @@ export class SeasonsSearch implements Search {
 
   /** The beam's winning line as engine moves, replayed through the engine to a won table. */
   private line(): Move[] {
-    const out: Move[] = [];
-    let t = this.start;
-    for (const m of this.beam.line) {
-      const want = engineMove(t, m);
-      const legal = this.rules.legalMove(t, want);
-      if (!legal) throw new Error(`Seasons beam line: illegal move ${JSON.stringify(want)}`);
-      t = this.rules.apply(t, legal);
-      out.push(legal);
-    }
-    if (!this.rules.isWon(t)) throw new Error('Seasons beam line does not win');
-    return out;
+    const line = this.beam.line;
+    return replayLine(this.rules, this.start, line.length, (t, i) => engineMove(t, line[i]));
   }
 }

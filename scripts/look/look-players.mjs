@@ -3,7 +3,7 @@
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort (LOOK_URL to change it).
 import { lookSession } from './harness.mjs';
 
-const { open, shot, run } = await lookSession({ html: 'look-players.html', out: '/tmp/look-players', height: 900, wait: 1300 });
+const { open, shot, run } = await lookSession({ html: 'look.html', out: '/tmp/look-players', height: 900, wait: 1300 });
 
 /** Plays a few games so the statistics have figures: two wins and a game left unwon. */
 const someHistory = (page) =>

@@ -1,5 +1,5 @@
 /** Shared helpers for the element tests. */
-import { waitUntil } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
 import { GameSession } from '../../src/engine/session.js';
 import type { BoardGeometry } from '../../src/render/geometry.js';
@@ -115,4 +115,30 @@ export async function mount(attrs: Record<string, string>, tag = 'patience-game'
 
 export function unmountAll(): void {
   for (const el of mounted.splice(0)) el.remove();
+}
+
+/**
+ * For each test of the calling suite (its hooks are registered where this is called): the
+ * `patience-error` events that reach the document, and whatever error or rejected promise
+ * reaches the page, which must be nothing (checked after each test).
+ */
+export function watchErrors(): { errors: CustomEvent[]; pageErrors: unknown[] } {
+  const errors: CustomEvent[] = [];
+  const pageErrors: unknown[] = [];
+  const onError = (e: Event) => errors.push(e as CustomEvent);
+  const onPageError = (e: ErrorEvent | PromiseRejectionEvent) => pageErrors.push('reason' in e ? e.reason : (e.error ?? e.message));
+  beforeEach(() => {
+    errors.length = 0;
+    pageErrors.length = 0;
+    document.addEventListener('patience-error', onError);
+    window.addEventListener('error', onPageError);
+    window.addEventListener('unhandledrejection', onPageError);
+  });
+  afterEach(() => {
+    document.removeEventListener('patience-error', onError);
+    window.removeEventListener('error', onPageError);
+    window.removeEventListener('unhandledrejection', onPageError);
+    expect(pageErrors, 'no error may reach the page').to.deep.equal([]);
+  });
+  return { errors, pageErrors };
 }

@@ -8,6 +8,7 @@
 import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
+import { watchErrors } from '../elements/helpers.js';
 
 /** Values no attribute takes. */
 const HOSTILE = [
@@ -103,9 +104,6 @@ const ROWS: Row[] = [
   },
 ];
 
-const pageErrors: unknown[] = [];
-const onPageError = (e: ErrorEvent | PromiseRejectionEvent) => pageErrors.push('reason' in e ? e.reason : (e.error ?? e.message));
-
 async function make(attrs: Record<string, string>): Promise<PatienceGame> {
   const el = document.createElement('patience-game');
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
@@ -130,17 +128,8 @@ let counter = 0;
 const uniqueSeed = () => String(1000 + counter++);
 
 describe('attributes: bad values get the documented behaviour', () => {
-  beforeEach(() => {
-    pageErrors.length = 0;
-    window.addEventListener('error', onPageError);
-    window.addEventListener('unhandledrejection', onPageError);
-  });
-  afterEach(() => {
-    window.removeEventListener('error', onPageError);
-    window.removeEventListener('unhandledrejection', onPageError);
-    expect(pageErrors, 'nothing reaches the page').to.deep.equal([]);
-    expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined);
-  });
+  watchErrors();
+  afterEach(() => expect((window as unknown as { __pwned?: number }).__pwned).to.equal(undefined));
 
   for (const row of ROWS) {
     it(`${row.attr}: ${HOSTILE.length} bad values each refused with ${row.code}, and plays again once fixed`, async () => {

@@ -8,7 +8,7 @@ import '../../src/index.js';
 import { PatienceGame } from '../../src/index.js';
 import { STORAGE_PREFIX } from '../../src/patience-game/storage.js';
 import { klondikeFourKings } from '../elements/positions.js';
-import { mount, unmountAll } from '../elements/helpers.js';
+import { mount, unmountAll, watchErrors } from '../elements/helpers.js';
 
 type El = PatienceGame;
 
@@ -22,10 +22,6 @@ async function reload(el: El): Promise<El> {
 
 const snapshot = (el: El) => JSON.stringify({ ...el.state, elapsedMs: undefined });
 const stored = (key: string) => localStorage.getItem(STORAGE_PREFIX + key);
-const errors: CustomEvent[] = [];
-const onError = (e: Event) => errors.push(e as CustomEvent);
-const pageErrors: unknown[] = [];
-const onPageError = (e: ErrorEvent | PromiseRejectionEvent) => pageErrors.push('reason' in e ? e.reason : e.error ?? e.message);
 
 let n = 0;
 /** A key no other test uses. */
@@ -41,21 +37,11 @@ function playSome(el: El, count: number): void {
   }
 }
 
-beforeEach(() => {
-  errors.length = 0;
-  pageErrors.length = 0;
-  document.addEventListener('patience-error', onError);
-  window.addEventListener('error', onPageError);
-  window.addEventListener('unhandledrejection', onPageError);
-});
 afterEach(() => {
-  document.removeEventListener('patience-error', onError);
-  window.removeEventListener('error', onPageError);
-  window.removeEventListener('unhandledrejection', onPageError);
   unmountAll();
   for (const k of Object.keys(localStorage)) if (k.startsWith(STORAGE_PREFIX)) localStorage.removeItem(k);
-  expect(pageErrors, 'no error may reach the page').to.deep.equal([]);
 });
+const { errors } = watchErrors();
 
 describe('persist: saving and resuming', () => {
   it('saves after each move and resumes on reload, undo history included', async () => {

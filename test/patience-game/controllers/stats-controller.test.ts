@@ -10,7 +10,7 @@ import { won } from '../../../src/patience-game/controllers/stats-controller.js'
 import { clearMemory, freshRecord, recordKey, STATS_PREFIX } from '../../../src/patience-game/stats-store.js';
 import { dailyClock } from '../../../src/patience-game/daily.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { listen, mount, settle, unmountAll } from '../../elements/helpers.js';
+import { listen, mount, settle, unmountAll, watchErrors } from '../../elements/helpers.js';
 import { klondikeFourKings } from '../../elements/positions.js';
 
 type El = PatienceGame;
@@ -39,27 +39,12 @@ function winFourKings(el: El, moves = 4): void {
   }
 }
 
-const errors: CustomEvent[] = [];
-const onError = (e: Event) => errors.push(e as CustomEvent);
-const pageErrors: unknown[] = [];
-const onPageError = (e: ErrorEvent | PromiseRejectionEvent) => pageErrors.push('reason' in e ? e.reason : (e.error ?? e.message));
-
-beforeEach(() => {
-  clearStats();
-  errors.length = 0;
-  pageErrors.length = 0;
-  document.addEventListener('patience-error', onError);
-  window.addEventListener('error', onPageError);
-  window.addEventListener('unhandledrejection', onPageError);
-});
+beforeEach(() => clearStats());
 afterEach(() => {
   unmountAll();
-  document.removeEventListener('patience-error', onError);
-  window.removeEventListener('error', onPageError);
-  window.removeEventListener('unhandledrejection', onPageError);
-  expect(pageErrors, 'no error reached the page').to.deep.equal([]);
   clearStats();
 });
+const { errors } = watchErrors();
 
 describe('stats: counting', () => {
   it('is off without the attribute: statistics is null and nothing is stored', async () => {

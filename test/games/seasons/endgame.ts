@@ -1,6 +1,10 @@
-/** A random Seasons endgame, for the searches' tests (the compiled core's, Seasons' own). */
+/** Random Seasons endgames, for the searches' tests (the compiled core's, Seasons' own). */
+import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
+import { rulesOf } from '../../../src/engine/solver/index.js';
+import type { Search } from '../../../src/engine/solver/types.js';
 import type { Rules, Table } from '../../../src/engine/types.js';
+import { exhaustive, replay, run } from '../../engine/search-helpers.js';
 
 /**
  * A random Seasons endgame: each corner built some way up its suit from the base, at most
@@ -37,4 +41,30 @@ export function seasonsEndgame(rules: Rules, seed: number, loose: number, fill: 
     redeals: 0,
   };
   return rules.validate(t) === null ? t : null;
+}
+
+/**
+ * A search's verdicts on random endgames of both builds (seeds from `firstSeed`) agree with a
+ * plain exhaustive search, and its lines win: 50 endgames each, wins and (alternate) losses both.
+ */
+export function agreesOnSeasonsEndgames(search: (rules: Rules, table: Table) => Search, firstSeed: number): void {
+  for (const build of ['any', 'alternate']) {
+    const rules = rulesOf('seasons', { build });
+    let won = 0;
+    let lost = 0;
+    for (let seed = 1; seed <= 400 && won + lost < 50; seed++) {
+      const t = seasonsEndgame(rules, firstSeed - 1 + seed, (build === 'any' ? 20 : 15) + (seed % 6), build === 'any' ? 1 : 0.8);
+      if (!t) continue;
+      const truth = exhaustive(rules, t, 50_000);
+      if (truth === null) continue;
+      const v = run(search(rules, t));
+      expect(v.result, `${build} endgame ${seed}`).to.equal(truth ? 'winnable' : 'unwinnable');
+      if (v.result === 'winnable') expect(rules.isWon(replay(rules, t, v.moves).at(-1)!)).to.equal(true);
+      if (truth) won++;
+      else lost++;
+    }
+    expect(won, build).to.be.greaterThan(5);
+    // (endgames of the easier build are all winnable: its losses come from the other tests)
+    if (build === 'alternate') expect(lost, build).to.be.greaterThan(5);
+  }
 }

@@ -316,6 +316,31 @@ describe('klondike search: verdicts against an exhaustive search', () => {
     expect(counts.unwinnable).to.be.greaterThan(0);
   });
 
+  it('brings foundation cards down to take a card, or to let the card under them come down', () => {
+    // 10♠ hides 9♠, J♠ and J♦; its only way out is onto J♥, which comes down only after Q♥
+    // went onto K♠ (and J♥ onto Q♠, not onto Q♥; no black jack is free to go onto Q♥): a search
+    // that let a card come down only to take a card at once would call this lost
+    const piles = {
+      'foundation-0': 'AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH',
+      'foundation-1': 'AD 2D 3D 4D 5D 6D 7D 8D 9D TD',
+      'foundation-2': 'AS 2S 3S 4S 5S 6S 7S 8S',
+      'foundation-3': 'AC 2C 3C 4C 5C 6C 7C 8C 9C TC JC QC',
+      'tableau-0': 'JD JS 9S TS',
+      'tableau-1': 'KS',
+      'tableau-2': 'QS',
+      'tableau-3': 'KH',
+      'tableau-4': 'KD',
+      'tableau-5': 'KC',
+      'tableau-6': 'QD',
+    };
+    for (const draw of [1, 3]) {
+      const g = game('klondike', { draw, redeals: 'unlimited' }, piles, { 'tableau-0': 3 });
+      const tables = expectWin(g.rules, g.table, run(new KlondikeSearch(g.rules, g.table)));
+      const hearts = g.rules.specs.findIndex((spec) => spec.id === 'foundation-0');
+      expect(tables.some((t) => t.piles[hearts].cards.length === 10), 'J♥ came down').to.equal(true);
+    }
+  });
+
   it('calls a card that must wait for itself deadlocked, and no position on a winning line', () => {
     // 7♥ on the waste above 3♥ and both black eights: nothing can go before it
     const options = { draw: 1, redeals: 0 };

@@ -17,8 +17,8 @@ import { KeyBuffer, KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 import { Grow } from './grow.js';
 import { CoreBeam } from './beam.js';
+import { Components, stackLine } from './components.js';
 
-const DEAD = -1;
 const RESTART_FIRST = 5000;
 const RESTART_GROWTH = 1.5;
 const NOISE = 50;
@@ -79,13 +79,7 @@ export class CompiledSearch implements Search {
   private readonly fEnt = new Grow(256);
   private depth = 0;
   private autoTop = 0;
-  private stamp = new Grow(1 << 12);
-  private num = new Grow(1 << 12);
-  private low = new Grow(1 << 12);
-  private readonly scc = new Grow(1 << 12);
-  private sccTop = 0;
-  private gen = 1;
-  private counter = 0;
+  private readonly comps = new Components();
   private noise = 0;
   private rng = 0x2545f491;
   private restartEvery = 0;
@@ -126,15 +120,12 @@ export class CompiledSearch implements Search {
     const cap = this.budget.memory ?? Math.min(4_000_000, Math.floor(MEMORY_BYTES / (shortStride * 4 + 32)));
     this.short = new KeySet(shortStride, cap);
     this.long = stride > shortStride ? new KeySet(stride, Math.ceil(cap / 4)) : null;
-    this.stamp = new Grow(1 << 12);
-    this.num = new Grow(1 << 12);
-    this.low = new Grow(1 << 12);
+    this.comps.clear();
   }
 
   reroot(table: Table, avoid: readonly Table[] = []): void {
     const fits = this.related(table);
     if (!fits) this.fresh(table);
-    this.gen++;
     this.openAt(table, avoid);
   }
 
@@ -281,11 +272,7 @@ export class CompiledSearch implements Search {
   }
 
   private open(e: number, d: number, after: number): void {
-    const cap = e + 1;
-    this.stamp.ensure(cap)[e] = this.gen;
-    this.num.ensure(cap)[e] = this.counter;
-    this.low.ensure(cap)[e] = this.counter++;
-    this.scc.ensure(this.sccTop + 1)[this.sccTop++] = e;
+    this.comps.open(e);
     this.fEnt.ensure(d + 1)[d] = e;
     this.pushFrame(d, after);
   }
@@ -293,14 +280,14 @@ export class CompiledSearch implements Search {
   private openRoot(): void {
     this.makeKey();
     this.depth = 0;
-    this.sccTop = 0;
+    this.comps.next();
     this.avoidedHit = false;
     const e = this.insert();
     if (e < 0) {
       this.done = this.finish('unknown', 'memory');
       return;
     }
-    if (!this.fresh_ && this.stamp.ensure(e + 1)[e] === DEAD) {
+    if (!this.fresh_ && this.comps.isLost(e)) {
       this.done = this.finish('unwinnable');
       return;
     }
@@ -358,18 +345,7 @@ export class CompiledSearch implements Search {
       const idx = this.fIdx.a[d];
       if (idx === this.fEnd.a[d]) {
         // every move of this position tried: close it
-        const v = this.fEnt.a[d];
-        const low = this.low.a;
-        if (low[v] === this.num.a[v] && !(d === 0 && this.avoidedHit)) {
-          // the root of a finished component: all of it is lost
-          const stamp = this.stamp.a;
-          const scc = this.scc.a;
-          let w: number;
-          do {
-            w = scc[--this.sccTop];
-            stamp[w] = DEAD;
-          } while (w !== v);
-        }
+        this.comps.close(this.fEnt.a[d], d > 0 ? this.fEnt.a[d - 1] : -1, !(d === 0 && this.avoidedHit));
         if (d === 0) {
           this.spentMs += now() - t0;
           return (this.done = this.avoidedHit ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
@@ -377,8 +353,6 @@ export class CompiledSearch implements Search {
         this.undoAutos(this.fAutoEnd.a[d - 1]);
         core.undo(this.fMove.a[d], this.fUndo.a[d]);
         this.depth = d - 1;
-        const p = this.fEnt.a[d - 1];
-        if (low[v] < low[p]) low[p] = low[v];
         continue;
       }
       if (this.nodeCount >= this.restartAt) {
@@ -409,9 +383,7 @@ export class CompiledSearch implements Search {
         if (avoid.has(this.key)) {
           // as if the root were reached again: nothing here is lost because of it
           this.avoidedHit = true;
-          const v = this.fEnt.a[d];
-          const rootNum = this.num.a[this.fEnt.a[0]];
-          if (rootNum < this.low.a[v]) this.low.a[v] = rootNum;
+          this.comps.reachesRoot(this.fEnt.a[d], this.fEnt.a[0]);
           this.undoAutos(autoBefore);
           core.undo(m, u);
           continue;
@@ -432,19 +404,11 @@ export class CompiledSearch implements Search {
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
       }
-      if (!this.fresh_) {
-        const st = this.stamp.a[e];
-        if (st === DEAD || st === this.gen) {
-          // lost, or open in this search (on the component stack): a back edge
-          if (st === this.gen) {
-            const v = this.fEnt.a[d];
-            if (this.num.a[e] < this.low.a[v]) this.low.a[v] = this.num.a[e];
-          }
-          this.undoAutos(autoBefore);
-          core.undo(m, u);
-          continue;
-        }
-        // seen before a restart but not proven lost: search it again
+      // lost, or open in this search (a way back); seen before a restart but not proven lost: searched again
+      if (!this.fresh_ && this.comps.met(this.fEnt.a[d], e)) {
+        this.undoAutos(autoBefore);
+        core.undo(m, u);
+        continue;
       }
       this.depth = nd;
       this.open(e, nd, after);
@@ -466,7 +430,6 @@ export class CompiledSearch implements Search {
       this.depth = d - 1;
     }
     const r = this.hooks.restarts;
-    this.gen++;
     this.noise = r?.noise ?? NOISE;
     this.restartEvery = Math.ceil(this.restartEvery * (r?.growth ?? RESTART_GROWTH));
     this.restartAt = this.nodeCount + this.restartEvery;
@@ -477,21 +440,9 @@ export class CompiledSearch implements Search {
     const base = { nodes: this.nodes, ms: Math.round(this.spentMs * 10) / 10 };
     if (result === 'unwinnable') return { result, ...base };
     if (result === 'unknown') return { result, reason, ...base };
-    return { result, moves: this.replay(internal ?? this.stackLine()), ...base };
+    return { result, moves: this.replay(internal ?? stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a)), ...base };
   }
 
-  /** The moves from the root to the current frame, with the forced ones. */
-  private stackLine(): number[] {
-    const internal: number[] = [];
-    const autos = this.autos.a;
-    let a = 0;
-    for (let d = 0; d <= this.depth; d++) {
-      if (d > 0) internal.push(this.fMove.a[d]);
-      const end = this.fAutoEnd.a[d];
-      for (; a < end; a++) internal.push(autos[a]);
-    }
-    return internal;
-  }
 
   /** Internal moves from the root as engine moves, each replayed through the engine to a won table; detours cut. */
   private replay(internal: readonly number[]): Move[] {

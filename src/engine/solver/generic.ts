@@ -11,11 +11,11 @@ import { now } from './clock.js';
 import { hooksFor } from '../../games/solvers.js';
 import type { GameHooks } from './hooks.js';
 import { KeyBuffer, KeySet } from './keyset.js';
+import { Components } from './components.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 
-const DEAD = -1;
 const RESTART_FIRST = 5000;
 const RESTART_GROWTH = 1.5;
 const NOISE = 50;
@@ -152,12 +152,7 @@ export class GenericSearch implements Search {
   private frames: Frame[] = [];
   private rootPlayed: Move[] = [];
   private rootTable!: Table;
-  private stamp: number[] = [];
-  private num: number[] = [];
-  private low: number[] = [];
-  private scc: number[] = [];
-  private gen = 1;
-  private counter = 0;
+  private readonly comps = new Components();
   private noise = 0;
   private rng = 0x2545f491;
   private restartEvery = 0;
@@ -194,9 +189,7 @@ export class GenericSearch implements Search {
     this.keyBuf = new KeyBuffer(max);
     this.key = this.keyBuf.words;
     this.set = new KeySet(this.key.length, this.memory);
-    this.stamp = [];
-    this.num = [];
-    this.low = [];
+    this.comps.clear();
   }
 
   /**
@@ -224,7 +217,6 @@ export class GenericSearch implements Search {
 
   reroot(table: Table, avoid: readonly Table[] = []): void {
     if (!this.related(table)) this.fresh(table);
-    this.gen++;
     this.openAt(table, avoid);
   }
 
@@ -298,15 +290,13 @@ export class GenericSearch implements Search {
   }
 
   private open(e: number, t: Table, played: Move[]): void {
-    this.stamp[e] = this.gen;
-    this.num[e] = this.low[e] = this.counter++;
-    this.scc.push(e);
+    this.comps.open(e);
     this.frames.push({ table: t, moves: this.ordered(t), idx: 0, entry: e, played, keyed: true });
   }
 
   private openRoot(): void {
     this.frames = [];
-    this.scc = [];
+    this.comps.next();
     this.avoidedHit = false;
     this.makeKey(this.rootTable);
     const e = this.set.insert(this.key);
@@ -314,7 +304,7 @@ export class GenericSearch implements Search {
       this.done = this.finish('unknown', 'memory');
       return;
     }
-    if (!this.set.fresh && this.stamp[e] === DEAD) {
+    if (!this.set.fresh && this.comps.isLost(e)) {
       this.done = this.finish('unwinnable');
       return;
     }
@@ -340,24 +330,15 @@ export class GenericSearch implements Search {
           frames.pop();
           continue;
         }
-        if (this.low[v] === this.num[v] && !(frames.length === 1 && this.avoidedHit)) {
-          let w: number;
-          do {
-            w = this.scc.pop()!;
-            this.stamp[w] = DEAD;
-          } while (w !== v);
-        }
         frames.pop();
+        this.comps.close(v, frames.length > 0 ? frames[frames.length - 1].entry : -1, !(frames.length === 0 && this.avoidedHit));
         if (frames.length === 0) {
           this.spentMs += now() - t0;
           return (this.done = this.avoidedHit ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
         }
-        const p = frames[frames.length - 1].entry;
-        if (this.low[v] < this.low[p]) this.low[p] = this.low[v];
         continue;
       }
       if (this.nodeCount >= this.restartAt) {
-        this.gen++;
         this.noise = this.hooks.restarts?.noise ?? NOISE;
         this.restartEvery = Math.ceil(this.restartEvery * (this.hooks.restarts?.growth ?? RESTART_GROWTH));
         this.restartAt = this.nodeCount + this.restartEvery;
@@ -374,8 +355,7 @@ export class GenericSearch implements Search {
         if (this.avoidSet.has(this.key)) {
           // as if the root were reached again: nothing here is lost because of it
           this.avoidedHit = true;
-          const rootNum = this.num[frames[0].entry];
-          if (rootNum < this.low[f.entry]) this.low[f.entry] = rootNum;
+          this.comps.reachesRoot(f.entry, frames[0].entry);
           continue;
         }
       }
@@ -401,14 +381,7 @@ export class GenericSearch implements Search {
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
       }
-      if (!set.fresh) {
-        const st = this.stamp[e];
-        if (st === DEAD) continue;
-        if (st === this.gen) {
-          if (this.num[e] < this.low[f.entry]) this.low[f.entry] = this.num[e];
-          continue;
-        }
-      }
+      if (!set.fresh && this.comps.met(f.entry, e)) continue;
       if (this.frames.length >= MAX_DEPTH) {
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));

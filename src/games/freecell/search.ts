@@ -29,6 +29,7 @@ import { now } from '../../engine/solver/clock.js';
 import { KeySet } from '../../engine/solver/keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from '../../engine/solver/types.js';
 import { Grow } from '../../engine/solver/grow.js';
+import { Components, stackLine } from '../../engine/solver/components.js';
 
 const RANK = new Int32Array(52);
 const SUIT = new Int32Array(52);
@@ -60,7 +61,6 @@ const mCard = (m: number): number => (m >>> 17) & 63;
 /** Cards a column can hold here. */
 const CAP = 64;
 const KEY_WORDS = 13; // 52 bytes
-const DEAD = -1;
 /** Restarts: positions before the first, growth per restart, ordering noise (in score units). */
 const RESTART_FIRST = 300;
 const RESTART_GROWTH = 1.2;
@@ -146,15 +146,9 @@ export class FreecellSearch implements Search {
   private readonly fEnt = new Grow(256);
   private depth = 0;
   private autoTop = 0;
-  private readonly stamp = new Grow(1 << 12);
-  private readonly num = new Grow(1 << 12);
-  private readonly low = new Grow(1 << 12);
-  private readonly scc = new Grow(1 << 12);
-  private sccTop = 0;
-  private gen = 1;
-  /** The search's generation when the root was last set. */
-  private rootGen = 1;
-  private counter = 0;
+  private readonly comps = new Components();
+  /** Restarts since the root was set. */
+  private round = 0;
   private noise = 0;
   /** The move order's weights in use (see WEIGHTS). */
   private w: readonly number[] = WEIGHTS[0];
@@ -188,7 +182,6 @@ export class FreecellSearch implements Search {
 
   /** Every FreeCell table keys the same way, so what was proven stays proven for any new root. */
   reroot(table: Table, avoid: readonly Table[] = []): void {
-    this.gen++;
     this.openAt(table, avoid);
   }
 
@@ -592,11 +585,7 @@ export class FreecellSearch implements Search {
   }
 
   private open(e: number, d: number): void {
-    const cap = this.set.size;
-    this.stamp.ensure(cap)[e] = this.gen;
-    this.num.ensure(cap)[e] = this.counter;
-    this.low.ensure(cap)[e] = this.counter++;
-    this.scc.ensure(this.sccTop + 1)[this.sccTop++] = e;
+    this.comps.open(e);
     this.fEnt.ensure(d + 1)[d] = e;
     this.pushFrame(d);
   }
@@ -608,7 +597,7 @@ export class FreecellSearch implements Search {
     this.spentMs = 0;
     this.done = null;
     this.noise = 0;
-    this.rootGen = this.gen;
+    this.round = 0;
     this.w = WEIGHTS[0];
     this.restartEvery = this.restartAt = RESTART_FIRST;
     this.avoidSet = null;
@@ -642,14 +631,14 @@ export class FreecellSearch implements Search {
 
   private openRoot(): void {
     this.depth = 0;
-    this.sccTop = 0;
+    this.comps.next();
     this.avoidedHit = false;
     const e = this.set.insert(this.key);
     if (e < 0) {
       this.done = this.finish('unknown', 'memory');
       return;
     }
-    if (!this.set.fresh && this.stamp.ensure(this.set.size)[e] === DEAD) {
+    if (!this.set.fresh && this.comps.isLost(e)) {
       this.done = this.finish('unwinnable');
       return;
     }
@@ -674,18 +663,7 @@ export class FreecellSearch implements Search {
       const idx = this.fIdx.a[d];
       if (idx === this.fEnd.a[d]) {
         // every move of this position tried: close it
-        const v = this.fEnt.a[d];
-        const low = this.low.a;
-        if (low[v] === this.num.a[v] && !(d === 0 && this.avoidedHit)) {
-          // the root of a finished component: all of it is lost
-          const stamp = this.stamp.a;
-          const scc = this.scc.a;
-          let w: number;
-          do {
-            w = scc[--this.sccTop];
-            stamp[w] = DEAD;
-          } while (w !== v);
-        }
+        this.comps.close(this.fEnt.a[d], d > 0 ? this.fEnt.a[d - 1] : -1, !(d === 0 && this.avoidedHit));
         if (d === 0) {
           this.spentMs += now() - t0;
           return (this.done = this.avoidedHit ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
@@ -693,8 +671,6 @@ export class FreecellSearch implements Search {
         this.undoAutos(this.fAutoEnd.a[d - 1]);
         this.undo(this.fMove.a[d]);
         this.depth = d - 1;
-        const p = this.fEnt.a[d - 1];
-        if (low[v] < low[p]) low[p] = low[v];
         continue;
       }
       if (this.nodeCount >= this.restartAt) {
@@ -719,9 +695,7 @@ export class FreecellSearch implements Search {
       if (this.avoidSet !== null && this.avoidSet.has(this.key)) {
         // as if the root were reached again: nothing here is lost because of it
         this.avoidedHit = true;
-        const v = this.fEnt.a[d];
-        const rootNum = this.num.a[this.fEnt.a[0]];
-        if (rootNum < this.low.a[v]) this.low.a[v] = rootNum;
+        this.comps.reachesRoot(this.fEnt.a[d], this.fEnt.a[0]);
         this.undoAutos(autoBefore);
         this.undo(m);
         continue;
@@ -738,19 +712,11 @@ export class FreecellSearch implements Search {
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
       }
-      if (!set.fresh) {
-        const st = this.stamp.a[e];
-        if (st === DEAD || st === this.gen) {
-          // lost, or open in this search (on the component stack): a back edge
-          if (st === this.gen) {
-            const v = this.fEnt.a[d];
-            if (this.num.a[e] < this.low.a[v]) this.low.a[v] = this.num.a[e];
-          }
-          this.undoAutos(autoBefore);
-          this.undo(m);
-          continue;
-        }
-        // seen before a restart but not proven lost: search it again
+      // lost, or open in this search (a way back); seen before a restart but not proven lost: searched again
+      if (!set.fresh && this.comps.met(this.fEnt.a[d], e)) {
+        this.undoAutos(autoBefore);
+        this.undo(m);
+        continue;
       }
       this.depth = nd;
       this.open(e, nd);
@@ -770,9 +736,9 @@ export class FreecellSearch implements Search {
       this.undo(this.fMove.a[d]);
       this.depth = d - 1;
     }
-    this.gen++;
+    this.round++;
     this.noise = NOISE;
-    this.w = WEIGHTS[(this.gen - this.rootGen) % WEIGHTS.length];
+    this.w = WEIGHTS[this.round % WEIGHTS.length];
     this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
     this.restartAt = this.nodeCount + this.restartEvery;
     this.openRoot();
@@ -787,15 +753,7 @@ export class FreecellSearch implements Search {
 
   /** The moves from the root to the current frame, with the forced ones, as engine moves replayed to a won table. */
   private line(): Move[] {
-    const internal: number[] = [];
-    const autos = this.autos.a;
-    let a = 0;
-    for (let d = 0; d <= this.depth; d++) {
-      if (d > 0) internal.push(this.fMove.a[d]);
-      const end = this.fAutoEnd.a[d];
-      for (; a < end; a++) internal.push(autos[a]);
-    }
-    return this.replay(this.shorten() ?? internal);
+    return this.replay(this.shorten() ?? stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a));
   }
 
   /**

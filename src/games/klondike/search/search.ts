@@ -33,6 +33,7 @@ import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { CAP, EMPTIES, F2T, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './cards.js';
 import { Grow } from '../../../engine/solver/grow.js';
+import { Components, stackLine } from '../../../engine/solver/components.js';
 import { AvoidSet } from './avoid.js';
 import { expandLine, lineFrom, lineTexts, type PlayedLine } from './line.js';
 import { Deadlock } from './deadlock.js';
@@ -47,7 +48,6 @@ import type { Budget, Search, SolveResult, UnknownReason } from '../../../engine
  * back to a column. Measured on the benchmark deals.
  */
 const SC = [1000, 800, 900, 900, 400, 850, 100, 750, 550, 600, 50, 100];
-const DEAD = -1;
 /** Positions before the first restart; how much longer each next search may run; ordering noise. */
 const RESTART_FIRST = 1000;
 const RESTART_GROWTH = 1.5;
@@ -122,10 +122,7 @@ export class KlondikeSearch implements Search {
   /** Random spread added to move scores after the first restart. */
   private noise = 0;
   private rng = 0x2545f491;
-  // Tarjan bookkeeping per table entry: DEAD, or the generation it was opened in
-  private stamp = new Grow(1 << 12);
-  private num = new Grow(1 << 12);
-  private low = new Grow(1 << 12);
+  private readonly comps = new Components();
   private fEnt = new Grow(256);
   /** 1: a keyed position; 0: right after a card came from the talon (only a move onto it follows). */
   private fKeyed = new Grow(256);
@@ -133,13 +130,8 @@ export class KlondikeSearch implements Search {
   private readonly compound: boolean;
   /** Whether the search in progress uses `compound` (restarts alternate). */
   private compoundNow = false;
-  private scc = new Grow(1 << 12);
-  private sccTop = 0;
-  /** Generation: one per search (restarts and re-roots start a new one); stamps open entries. */
-  private gen = 0;
   /** Searches since the root was set (1 for the first). */
   private round = 0;
-  private counter = 0;
   private restartAt = 0;
   private restartEvery = 0;
   private autoTop = 0;
@@ -209,7 +201,7 @@ export class KlondikeSearch implements Search {
   reroot(table: Table, avoid: readonly Table[] = []): void {
     if (!this.talonKept(table)) {
       this.set = new KeySet(this.set.stride, this.set.maxEntries);
-      this.stamp.a.fill(0);
+      this.comps.clear();
       this.played = null;
       this.numberTalon(table);
     }
@@ -284,7 +276,6 @@ export class KlondikeSearch implements Search {
     this.nodeCount = 0;
     this.done = null;
     this.depth = 0;
-    this.sccTop = 0;
     this.autoTop = 0;
     this.setAvoid(table, avoid);
 
@@ -350,7 +341,7 @@ export class KlondikeSearch implements Search {
   private finishAvoided(): boolean {
     const avoid = this.avoidSet;
     if (!avoid || !avoid.maybe(0, 0, 0)) return false;
-    const line = expandLine(this.rules, this.start, this.internalLine(), this.tabIdx);
+    const line = expandLine(this.rules, this.start, stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a), this.tabIdx);
     return lineTexts(line).some((t, i) => i > 0 && avoid.texts.has(t));
   }
 
@@ -1073,11 +1064,7 @@ export class KlondikeSearch implements Search {
 
   /** Opens table entry e at depth d: numbers it, pushes it on the component stack, generates its moves. */
   private open(e: number, d: number): void {
-    const cap = this.set.size;
-    this.stamp.ensure(cap)[e] = this.gen;
-    this.num.ensure(cap)[e] = this.counter;
-    this.low.ensure(cap)[e] = this.counter++;
-    this.scc.ensure(this.sccTop + 1)[this.sccTop++] = e;
+    this.comps.open(e);
     this.fEnt.ensure(d + 1)[d] = e;
     this.fKeyed.ensure(d + 1)[d] = 1;
     this.pushFrame(d);
@@ -1089,7 +1076,7 @@ export class KlondikeSearch implements Search {
    * order moves with some randomness and run longer.
    */
   private newSearch(): void {
-    this.gen++;
+    this.comps.next();
     this.round++;
     this.noise = this.round > 1 ? NOISE : 0;
     this.compoundNow = this.compound && COMPOUND(this.round);
@@ -1099,12 +1086,11 @@ export class KlondikeSearch implements Search {
     this.makeKey();
     const e = this.set.insert(this.key);
     this.depth = 0;
-    this.sccTop = 0;
     if (e < 0) {
       this.done = this.finish('unknown', 'memory');
       return;
     }
-    if (!this.set.fresh && this.stamp.a[e] === DEAD) {
+    if (!this.set.fresh && this.comps.isLost(e)) {
       this.done = this.finish('unwinnable');
       return;
     }
@@ -1113,24 +1099,16 @@ export class KlondikeSearch implements Search {
 
   /** The search met a position to avoid from the frame at depth d: as if it came back to the root. */
   private metAvoided(d: number): void {
-    const v = this.fEnt.a[d];
-    const root = this.num.a[this.fEnt.a[0]];
-    if (root < this.low.a[v]) this.low.a[v] = root;
+    this.comps.reachesRoot(this.fEnt.a[d], this.fEnt.a[0]);
     this.sawAvoided = true;
   }
 
   // ---------------------------------------------------------------- search
   //
-  // Depth-first, with Tarjan's strongly-connected components: a position is
-  // marked dead only when the component it belongs to is finished, i.e. when
-  // everything reachable from it has been searched without a win. Dead marks are
-  // kept across restarts (which reorder moves at random to get out of a bad
-  // early choice) and re-roots; everything else is forgotten and searched again.
-  //
-  // A position to avoid counts as a way back to the root: every position that
-  // reaches one joins the root's component, which is then never marked lost.
-  // Every position a line passes is looked at: between deals, right after a
-  // move, between forced moves, the keyed ones, the unkeyed ones, and the
+  // Depth-first, with Tarjan's components (engine/solver/components.ts): lost marks are kept
+  // across restarts (which reorder moves at random to get out of a bad early choice) and
+  // re-roots. Every position a line passes is looked at for positions to avoid: between deals,
+  // right after a move, between forced moves, the keyed ones, the unkeyed ones, and the
   // finishing foundation moves; `AvoidSet.maybe` keeps that cheap.
 
   step(ms: number, nodes = Infinity): SolveResult | null {
@@ -1146,21 +1124,9 @@ export class KlondikeSearch implements Search {
       const d = this.depth;
       const idx = this.fIdx.a[d];
       if (idx === this.fMoveEnd.a[d]) {
-        // every move of this position tried: close it
-        const v = this.fEnt.a[d];
-        const low = this.low.a;
-        const keyed = this.fKeyed.a[d] === 1;
-        if (keyed && low[v] === this.num.a[v]) {
-          // root of a finished component: all of it is lost (unless a position to avoid was met)
-          const mark = d > 0 || !this.sawAvoided;
-          const stamp = this.stamp.a;
-          const scc = this.scc.a;
-          let w: number;
-          do {
-            w = scc[--this.sccTop];
-            if (mark) stamp[w] = DEAD;
-          } while (w !== v);
-        }
+        // every move of this position tried: close it (an unkeyed one shares the entry below it);
+        // a finished component is lost, unless a position to avoid was met
+        if (this.fKeyed.a[d] === 1) this.comps.close(this.fEnt.a[d], d > 0 ? this.fEnt.a[d - 1] : -1, d > 0 || !this.sawAvoided);
         if (d === 0) {
           this.spentMs += now() - t0;
           return (this.done = this.sawAvoided ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
@@ -1168,10 +1134,6 @@ export class KlondikeSearch implements Search {
         this.undoAutos(this.fAutoEnd.a[d - 1]);
         this.undoMove(this.fMove.a[d], this.fUndo.a[d]);
         this.depth = d - 1;
-        if (keyed) {
-          const p = this.fEnt.a[d - 1];
-          if (low[v] < low[p]) low[p] = low[v];
-        }
         continue;
       }
       if (this.nodeCount >= this.restartAt) {
@@ -1254,19 +1216,11 @@ export class KlondikeSearch implements Search {
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
       }
-      if (!set.fresh) {
-        const st = this.stamp.a[e];
-        if (st === DEAD || st === this.gen) {
-          // lost, or open in this search (on the component stack): a back edge
-          if (st === this.gen) {
-            const v = this.fEnt.a[d];
-            if (this.num.a[e] < this.low.a[v]) this.low.a[v] = this.num.a[e];
-          }
-          this.undoAutos(this.fAutoEnd.a[d]);
-          this.undoMove(m, u);
-          continue;
-        }
-        // seen before a restart but not proven lost: search it again
+      // lost, or open in this search (a way back); seen before a restart but not proven lost: searched again
+      if (!set.fresh && this.comps.met(this.fEnt.a[d], e)) {
+        this.undoAutos(this.fAutoEnd.a[d]);
+        this.undoMove(m, u);
+        continue;
       }
       if (this.avoidSet && this.avoidedHere()) {
         this.undoAutos(this.fAutoEnd.a[d]);
@@ -1280,7 +1234,7 @@ export class KlondikeSearch implements Search {
       const waits = (type === W2T || type === W2F) && mA(m) > u;
       if (set.fresh && waits && this.deadlocked()) {
         // proven lost at once: a finished component of its own
-        this.stamp.ensure(set.size)[e] = DEAD;
+        this.comps.markLost(e);
         this.undoAutos(this.fAutoEnd.a[d]);
         this.undoMove(m, u);
         continue;
@@ -1314,22 +1268,11 @@ export class KlondikeSearch implements Search {
     return { result, moves: this.line(), ...base };
   }
 
-  /** The internal moves from the root to the current frame, forced ones included. */
-  private internalLine(): number[] {
-    const internal: number[] = [];
-    const autos = this.autos.a;
-    let a = 0;
-    for (let d = 0; d <= this.depth; d++) {
-      if (d > 0) internal.push(this.fMove.a[d]);
-      const end = this.fAutoEnd.a[d];
-      for (; a < end; a++) internal.push(autos[a]);
-    }
-    return internal;
-  }
+
 
   /** The line to the current frame, expanded into engine moves and replayed; kept to follow later. */
   private line(): Move[] {
-    this.played = expandLine(this.rules, this.start, this.internalLine(), this.tabIdx);
+    this.played = expandLine(this.rules, this.start, stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a), this.tabIdx);
     return this.played.moves;
   }
 }

@@ -1,0 +1,115 @@
+/**
+ * Tarjan's strongly connected components over a depth-first search's table entries, for the
+ * searches that prove losses (compiled, generic, Klondike, FreeCell). A position is marked lost
+ * only when the component it belongs to is finished, that is when everything reachable from it
+ * has been searched without a win. Lost marks outlive a new search from the root (a restart
+ * that reorders moves, a re-root: `next`); every other mark is then forgotten, and a position
+ * opened in an earlier search counts as unseen.
+ *
+ * A position to avoid counts as a way back to the root (`reachesRoot`): every position that
+ * reaches one joins the root's component, which is then never marked lost.
+ */
+import { Grow } from './grow.js';
+
+const LOST = -1;
+
+export class Components {
+  /** Per entry: LOST, or the search that opened it (0: never opened). */
+  private stamp = new Grow(1 << 12);
+  /** Per entry: its number in opening order, and the lowest number it reaches. */
+  private num = new Grow(1 << 12);
+  private low = new Grow(1 << 12);
+  /** Entries of unfinished components, in opening order. */
+  private readonly stack = new Grow(1 << 12);
+  private top = 0;
+  private counter = 0;
+  private search = 1;
+
+  /** Forgets every mark, lost ones too (the table of entries starts again). */
+  clear(): void {
+    this.stamp = new Grow(1 << 12);
+    this.num = new Grow(1 << 12);
+    this.low = new Grow(1 << 12);
+    this.next();
+  }
+
+  /** A new search from the root: only lost marks are kept. */
+  next(): void {
+    this.search++;
+    this.top = 0;
+  }
+
+  /** Opens entry e: numbered, on the stack of unfinished components. */
+  open(e: number): void {
+    const cap = e + 1;
+    this.stamp.ensure(cap)[e] = this.search;
+    this.num.ensure(cap)[e] = this.counter;
+    this.low.ensure(cap)[e] = this.counter++;
+    this.stack.ensure(this.top + 1)[this.top++] = e;
+  }
+
+  isLost(e: number): boolean {
+    return this.stamp.ensure(e + 1)[e] === LOST;
+  }
+
+  /** Marks entry e lost on its own (a quick proof: it is never opened). */
+  markLost(e: number): void {
+    this.stamp.ensure(e + 1)[e] = LOST;
+  }
+
+  /**
+   * A move from open entry v reached entry e, already in the table: true when e need not be
+   * searched from here (lost, or open in this search: a way back, noted in v).
+   */
+  met(v: number, e: number): boolean {
+    const st = this.stamp.a[e];
+    if (st === LOST) return true;
+    if (st !== this.search) return false;
+    const low = this.low.a;
+    const n = this.num.a[e];
+    if (n < low[v]) low[v] = n;
+    return true;
+  }
+
+  /** Open entry v reaches `root` (a position to avoid counts as the root). */
+  reachesRoot(v: number, root: number): void {
+    const low = this.low.a;
+    const n = this.num.a[root];
+    if (n < low[v]) low[v] = n;
+  }
+
+  /**
+   * Closes open entry v, every move from it tried; `parent`: the open entry it was reached
+   * from (-1 for the root). When v is the first entry of its component, the component is
+   * finished: taken off the stack and, if `lost`, marked lost.
+   */
+  close(v: number, parent: number, lost: boolean): void {
+    const low = this.low.a;
+    if (low[v] === this.num.a[v]) {
+      const stamp = this.stamp.a;
+      const stack = this.stack.a;
+      let w: number;
+      do {
+        w = stack[--this.top];
+        if (lost) stamp[w] = LOST;
+      } while (w !== v);
+    }
+    if (parent >= 0 && low[v] < low[parent]) low[parent] = low[v];
+  }
+}
+
+/**
+ * The internal moves of a search's stack from the root to depth `depth`: at each depth the move
+ * that reached it (`moves[d]`, from depth 1), then the forced moves that followed it
+ * (`autos[…autoEnds[d]]`).
+ */
+export function stackLine(depth: number, moves: Int32Array, autoEnds: Int32Array, autos: Int32Array): number[] {
+  const line: number[] = [];
+  let a = 0;
+  for (let d = 0; d <= depth; d++) {
+    if (d > 0) line.push(moves[d]);
+    const end = autoEnds[d];
+    for (; a < end; a++) line.push(autos[a]);
+  }
+  return line;
+}

@@ -16,6 +16,7 @@ import { shortenLine } from './shorten.js';
 import { KeyBuffer, KeySet } from './keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
 import { Grow } from './grow.js';
+import { pushBestFirst } from './best-first.js';
 import { CoreBeam } from './beam.js';
 import { Components, stackLine } from './components.js';
 
@@ -238,21 +239,7 @@ export class CompiledSearch implements Search {
       }
       gs[n++] = s;
     }
-    // stable insertion sort, best first
-    for (let i = 1; i < n; i++) {
-      const m = gm[i];
-      const s = gs[i];
-      let j = i - 1;
-      while (j >= 0 && gs[j] < s) {
-        gm[j + 1] = gm[j];
-        gs[j + 1] = gs[j];
-        j--;
-      }
-      gm[j + 1] = m;
-      gs[j + 1] = s;
-    }
-    const buf = this.moves.ensure(at + n);
-    for (let i = 0; i < n; i++) buf[at + i] = gm[i];
+    pushBestFirst(gm, gs, n, this.moves, at);
     this.fEnd.ensure(d + 1)[d] = at + n;
     this.fIdx.ensure(d + 1)[d] = at;
   }

@@ -29,6 +29,7 @@ import { now } from '../../engine/solver/clock.js';
 import { KeySet } from '../../engine/solver/keyset.js';
 import type { Budget, Search, SolveResult, UnknownReason } from '../../engine/solver/types.js';
 import { Grow } from '../../engine/solver/grow.js';
+import { pushBestFirst } from '../../engine/solver/best-first.js';
 import { Components, stackLine } from '../../engine/solver/components.js';
 
 const RANK = new Int32Array(52);
@@ -529,21 +530,7 @@ export class FreecellSearch implements Search {
         gs[i] += ((this.rng >>> 8) % this.noise) | 0;
       }
     }
-    // stable insertion sort, best first, onto the move stack
-    for (let i = 1; i < n; i++) {
-      const m = gm[i];
-      const s = gs[i];
-      let j = i - 1;
-      while (j >= 0 && gs[j] < s) {
-        gm[j + 1] = gm[j];
-        gs[j + 1] = gs[j];
-        j--;
-      }
-      gm[j + 1] = m;
-      gs[j + 1] = s;
-    }
-    const buf = this.moves.ensure(at + n);
-    for (let i = 0; i < n; i++) buf[at + i] = gm[i];
+    pushBestFirst(gm, gs, n, this.moves, at);
     return n;
   }
 

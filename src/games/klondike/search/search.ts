@@ -33,6 +33,7 @@ import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { CAP, EMPTIES, F2T, mA, mB, mCard, mK, mk, mRecycle, mType, PARTIAL, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './cards.js';
 import { Grow } from '../../../engine/solver/grow.js';
+import { pushBestFirst } from '../../../engine/solver/best-first.js';
 import { Components, stackLine } from '../../../engine/solver/components.js';
 import { AvoidSet } from './avoid.js';
 import { expandLine, lineFrom, lineTexts, type PlayedLine } from './line.js';
@@ -907,24 +908,9 @@ export class KlondikeSearch implements Search {
     return false;
   }
 
-  /** Sorts the n generated moves best first (stable insertion sort) into the move stack at `at`; returns n. */
+  /** The n generated moves, best first, onto the move stack at `at`; returns n. */
   private store(at: number, n: number): number {
-    const gm = this.genMoves;
-    const gs = this.genScore;
-    for (let i = 1; i < n; i++) {
-      const m = gm[i];
-      const s = gs[i];
-      let j = i - 1;
-      while (j >= 0 && gs[j] < s) {
-        gm[j + 1] = gm[j];
-        gs[j + 1] = gs[j];
-        j--;
-      }
-      gm[j + 1] = m;
-      gs[j + 1] = s;
-    }
-    const buf = this.moves.ensure(at + n);
-    for (let i = 0; i < n; i++) buf[at + i] = gm[i];
+    pushBestFirst(this.genMoves, this.genScore, n, this.moves, at);
     return n;
   }
 

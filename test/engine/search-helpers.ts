@@ -28,19 +28,29 @@ export function replay(rules: Rules, start: Table, moves: readonly Move[]): Tabl
   return seen;
 }
 
-/** Every position reachable from `t` through the engine, no pruning: is a won one among them? null past `cap` positions. */
-export function exhaustive(rules: Rules, t: Table, cap: number): boolean | null {
-  const seen = new Set<string>([text(t)]);
+/**
+ * Every position reachable from `t` through the engine, no pruning: is a won one among them? null
+ * past `cap` positions. `key` names a position (a game may merge positions alike up to its
+ * symmetries); positions whose key is in `avoid` are never entered. The engine's first moves are
+ * tried first (foundations first in most games: wins come early), or its last ones.
+ */
+export function exhaustive(
+  rules: Rules,
+  t: Table,
+  cap: number,
+  { key = text, avoid = new Set<string>(), lastMovesFirst = false }: { key?: (t: Table) => string; avoid?: ReadonlySet<string>; lastMovesFirst?: boolean } = {},
+): boolean | null {
+  const seen = new Set<string>([key(t)]);
   const stack = [t];
   while (stack.length) {
     const u = stack.pop()!;
     if (rules.isWon(u)) return true;
     const moves = rules.legalMoves(u);
-    // the engine's first moves (foundations first in most games) popped first: wins come early
-    for (let i = moves.length - 1; i >= 0; i--) {
-      const v = rules.apply(u, moves[i]);
-      const k = text(v);
-      if (seen.has(k)) continue;
+    // pushed in reverse to pop the first ones first
+    for (let j = 0; j < moves.length; j++) {
+      const v = rules.apply(u, moves[lastMovesFirst ? j : moves.length - 1 - j]);
+      const k = key(v);
+      if (seen.has(k) || avoid.has(k)) continue;
       if (seen.size >= cap) return null;
       seen.add(k);
       stack.push(v);

@@ -10,30 +10,12 @@ import { CAP } from '../../../src/games/klondike/search/cards.js';
 import { Deadlock } from '../../../src/games/klondike/search/deadlock.js';
 import { rulesOf } from '../../../src/engine/solver/index.js';
 import type { SolveResult } from '../../../src/engine/solver/types.js';
-import type { Move, Pile, Rules, Table } from '../../../src/engine/types.js';
+import type { Pile, Rules, Table } from '../../../src/engine/types.js';
 import { game } from '../../engine/helpers.js';
+import { exhaustive, replay, run, text } from '../../engine/search-helpers.js';
 
-const text = (t: Table): string => `${t.redeals}|` + t.piles.map((p) => `${p.down}:${p.cards.join(',')}`).join('|');
-
-function run(search: KlondikeSearch): SolveResult {
-  for (;;) {
-    const r = search.step(Infinity);
-    if (r) return r;
-  }
-}
-
-/** Plays `moves` from `table` through the engine; the tables passed, `table` first. */
-function replay(rules: Rules, table: Table, moves: readonly Move[]): Table[] {
-  const out = [table];
-  let t = table;
-  for (const m of moves) {
-    const legal = rules.legalMoves(t).some((x) => x.kind === m.kind && x.from === m.from && x.to === m.to && x.count === m.count);
-    expect(legal, `move ${out.length} of the line is legal`).to.equal(true);
-    t = rules.apply(t, m);
-    out.push(t);
-  }
-  return out;
-}
+/** Klondike endgames are decided within the exhaustive search's cap trying the engine's last moves first (its first ones, foundations: none of 100 within 10,000 positions). */
+const lastMovesFirst = true;
 
 /** A winning result whose line plays to a won table without passing any of `avoid`. */
 function expectWin(rules: Rules, table: Table, r: SolveResult, avoid: readonly Table[] = []): Table[] {
@@ -44,28 +26,6 @@ function expectWin(rules: Rules, table: Table, r: SolveResult, avoid: readonly T
   const banned = new Set(avoid.map(text));
   for (const t of tables.slice(1)) expect(banned.has(text(t)), 'the line passes a position to avoid').to.equal(false);
   return tables;
-}
-
-/**
- * Every position reachable from `table` through the engine's moves, none left out, none of
- * `avoid` entered: whether one is won, or null past `limit` positions.
- */
-function exhaustive(rules: Rules, table: Table, avoid: ReadonlySet<string> = new Set(), limit = 300_000): boolean | null {
-  const seen = new Set([text(table)]);
-  const stack = [table];
-  while (stack.length) {
-    const t = stack.pop()!;
-    if (rules.isWon(t)) return true;
-    for (const m of rules.legalMoves(t)) {
-      const n = rules.apply(t, m);
-      const k = text(n);
-      if (seen.has(k) || avoid.has(k)) continue;
-      if (seen.size >= limit) return null;
-      seen.add(k);
-      stack.push(n);
-    }
-  }
-  return false;
 }
 
 /**
@@ -224,7 +184,7 @@ describe('klondike search: positions to avoid', () => {
     const search = new KlondikeSearch(rules, start);
     search.reroot(start, next);
     const r = run(search);
-    expect(exhaustive(rules, start, new Set(next.map(text)))).to.equal(false);
+    expect(exhaustive(rules, start, 300_000, { avoid: new Set(next.map(text)), lastMovesFirst })).to.equal(false);
     expect(r.result).to.equal('unknown');
     if (r.result === 'unknown') expect(r.reason).to.equal('avoided');
     // the same position with nothing to avoid is won
@@ -249,7 +209,7 @@ describe('klondike search: positions to avoid', () => {
         u = rules.apply(u, ms[Math.floor(rnd() * ms.length)]);
         if (text(u) !== text(t)) avoid.push(u);
       }
-      const truth = exhaustive(rules, t, new Set(avoid.map(text)), 10_000);
+      const truth = exhaustive(rules, t, 10_000, { avoid: new Set(avoid.map(text)), lastMovesFirst });
       if (truth === null) continue;
       checked++;
       const search = new KlondikeSearch(rules, t, { nodes: 1_000_000 });
@@ -304,7 +264,7 @@ describe('klondike search: verdicts against an exhaustive search', () => {
       const rules = rulesOf('klondike', options);
       const unlimited = options.redeals === 'unlimited';
       const t = endgame(rules, rnd, 8 + (i % 7), unlimited ? 2 : 5, 2 + (i % 3));
-      const truth = exhaustive(rules, t, new Set(), 10_000);
+      const truth = exhaustive(rules, t, 10_000, { lastMovesFirst });
       if (truth === null) continue;
       const r = run(new KlondikeSearch(rules, t, { nodes: 1_000_000 }));
       expect(r.result, `endgame ${i} (${JSON.stringify(options)}): ${text(t)}`).to.equal(truth ? 'winnable' : 'unwinnable');

@@ -138,6 +138,9 @@ export class KlondikeSearch implements Search {
   private autoTop = 0;
   private readonly genMoves = new Int32Array(512);
   private readonly genScore = new Int32Array(512);
+  /** `generate`'s scratch: each column's top card, and its rank (0: empty). */
+  private readonly tops = new Int32Array(16);
+  private readonly topRank = new Int32Array(16);
   private readonly reach = new Int32Array(64);
   private readonly reachRecycle = new Int32Array(64);
   private readonly deadlock = new Deadlock();
@@ -772,12 +775,21 @@ export class KlondikeSearch implements Search {
     }
 
     const rn = this.reachable();
+    // each column's top card and its rank (0: empty), read once
+    const tops = this.tops;
+    const topRank = this.topRank;
+    for (let b = 0; b < NC; b++) {
+      const lb = clen[b];
+      const d = lb > 0 ? cc[b * CAP + lb - 1] : 0;
+      tops[b] = d;
+      topRank[b] = lb > 0 ? RANK[d] : 0;
+    }
     for (let a = 0; a < NC; a++) {
       const len = clen[a];
       if (len === 0) continue;
       const down = cdown[a];
       const base = a * CAP;
-      const top = cc[base + len - 1];
+      const top = tops[a];
       // to the foundation (safe ones went already)
       if (f[SUIT[top]] === RANK[top] - 1) {
         gm[n] = mk(T2F, a, 0, 1, 0, top);
@@ -785,21 +797,20 @@ export class KlondikeSearch implements Search {
       }
       const bottom = cc[base + down]; // lowest face-up card
       const rb = RANK[bottom];
-      const rt = RANK[top];
+      const rt = topRank[a];
       for (let b = 0; b < NC; b++) {
-        if (b === a) continue;
-        const lb = clen[b];
-        if (lb === 0) {
-          // only a king, only to the first empty column, never a whole pile
+        const rd = topRank[b];
+        // the run card that fits on b's top has rank rd - 1 and lies within [top .. bottom]
+        if (rd - 1 > rb || rd - 1 < rt) {
+          if (rd !== 0) continue;
+          // empty: only a king, only to the first empty column, never a whole pile
           if (b !== firstEmpty || rb !== 13 || down === 0) continue;
           gm[n] = mk(T2T, a, b, len - down, 0, bottom);
           gs[n++] = SC[2] + down;
           continue;
         }
-        const d = cc[b * CAP + lb - 1];
-        const rd = RANK[d];
-        // the run card that fits on d has rank rd - 1 and lies within [top .. bottom]
-        if (rd - 1 < rt || rd - 1 > rb) continue;
+        if (b === a) continue;
+        const d = tops[b];
         const k = rd - rt; // cards moved
         const card = cc[base + len - k];
         if (RED[card] === RED[d]) continue;

@@ -841,18 +841,15 @@ export class KlondikeSearch implements Search {
         gs[n++] = SC[7] - rec;
       }
       for (let b = 0; b < NC; b++) {
-        const lb = clen[b];
-        if (lb === 0) {
-          if (r === 13 && b === firstEmpty) {
+        const rd = topRank[b];
+        if (rd === r + 1) {
+          if (RED[tops[b]] !== RED[c]) {
             gm[n] = mk(W2T, i, b, 1, rec, c);
-            gs[n++] = SC[8] - rec;
+            gs[n++] = SC[9] - rec;
           }
-          continue;
-        }
-        const d = cc[b * CAP + lb - 1];
-        if (RANK[d] === r + 1 && RED[d] !== RED[c]) {
+        } else if (rd === 0 && r === 13 && b === firstEmpty) {
           gm[n] = mk(W2T, i, b, 1, rec, c);
-          gs[n++] = SC[9] - rec;
+          gs[n++] = SC[8] - rec;
         }
       }
     }
@@ -864,18 +861,15 @@ export class KlondikeSearch implements Search {
       const c = s * 13 + h - 1;
       if (this.safe(c)) continue;
       for (let b = 0; b < NC; b++) {
-        const lb = clen[b];
-        if (lb === 0) {
-          if (h === 13 && b === firstEmpty) {
+        const rd = topRank[b];
+        if (rd === h + 1) {
+          if (RED[tops[b]] !== RED[c]) {
             gm[n] = mk(F2T, s, b, 1, 0, c);
-            gs[n++] = SC[10];
+            gs[n++] = SC[11];
           }
-          continue;
-        }
-        const d = cc[b * CAP + lb - 1];
-        if (RANK[d] === h + 1 && RED[d] !== RED[c]) {
+        } else if (rd === 0 && h === 13 && b === firstEmpty) {
           gm[n] = mk(F2T, s, b, 1, 0, c);
-          gs[n++] = SC[11];
+          gs[n++] = SC[10];
         }
       }
     }
@@ -893,8 +887,8 @@ export class KlondikeSearch implements Search {
 
   /**
    * Could a card other than `except` go onto x now: a card of the rank below and the other
-   * colour, from a foundation's top (unless safe there), from the talon (while
-   * moves are generated), or from a column's face-up run?
+   * colour, from a foundation's top (unless safe there), from the talon, or from a column's
+   * face-up run? (While moves are generated: the talon's reach and the columns' tops are known.)
    */
   private canTake(x: number, except: number): boolean {
     const r = RANK[x] - 1;
@@ -908,11 +902,11 @@ export class KlondikeSearch implements Search {
       if (this.found[s] === r && !this.safe(y)) return true;
       if (this.talonReaches(y)) return true;
       for (let c = 0; c < this.NC; c++) {
-        const len = this.clen[c];
-        if (len === 0) continue;
+        const rt = this.topRank[c];
+        if (rt === 0 || r < rt) continue;
         const down = this.cdown[c];
         const lowest = RANK[cc[c * CAP + down]];
-        if (r > lowest || r < RANK[cc[c * CAP + len - 1]]) continue;
+        if (r > lowest) continue;
         if (cc[c * CAP + down + lowest - r] === y) return true;
       }
     }

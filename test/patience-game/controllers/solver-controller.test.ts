@@ -67,21 +67,45 @@ describe('<patience-game>: analyze()', () => {
   });
 });
 
+/** Counts the searches the page sends to the solver from now on (every board's `run`). */
+function countSearches(): { count: number; stop(): void } {
+  const client = solverClient();
+  const open = client.openBoard;
+  const counter = {
+    count: 0,
+    stop: () => {
+      client.openBoard = open;
+    },
+  };
+  client.openBoard = (...args) => {
+    const board = open.apply(client, args);
+    const run = board.run;
+    board.run = (...a) => {
+      counter.count++;
+      return run(...a);
+    };
+    return board;
+  };
+  return counter;
+}
+
 describe('<patience-game>: hints from the solver', () => {
   it("gives the solver's move on a nearly-won position, and follows its line to a win at once", async () => {
     for (const key of ['klondike/1', 'joker', 'seasons/any', 'bayan/2', 'freecell']) {
+      const searches = countSearches();
       const el = await nearlyWon(key, 'no-analysis');
       const line = (await el.analyze({ timeMs: 3000 })).moves!;
+      const afterAnalyze = searches.count;
       for (let i = 0; i < line.length; i++) {
         await el.updateComplete;
-        const t0 = performance.now();
         const h = await el.hint();
-        const ms = performance.now() - t0;
         expect(h, `${key} #${i}`).to.deep.equal(line[i]);
-        // The line is kept: no search needed while the player follows it.
-        expect(ms, `${key} #${i}`).to.be.below(60);
         expect(el.play(h)).to.equal(true);
       }
+      // The line is kept: no search while the player follows it.
+      expect(searches.count, key).to.equal(afterAnalyze);
+      searches.stop();
+      expect(afterAnalyze, `${key}: analyze() searched`).to.equal(1);
       expect(el.won, key).to.equal(true);
       el.remove();
     }
@@ -154,26 +178,6 @@ describe('<patience-game>: hints from the solver', () => {
       expect(el.won, `${variant} seed ${seed} won by hints`).to.equal(true);
       el.remove();
     }
-  });
-
-  it('answers within about 100 ms (p95 over the hints of whole games on Klondike deals)', async function () {
-    this.timeout(120_000);
-    const times: number[] = [];
-    for (let seed = 1; seed <= 8; seed++) {
-      const el = await game('klondike', seed);
-      for (let i = 0; i < 200 && !el.won && !el.lost; i++) {
-        await el.updateComplete;
-        const t0 = performance.now();
-        const h = await el.hint();
-        times.push(performance.now() - t0);
-        if (!h || !el.play(h)) break;
-      }
-      el.remove();
-    }
-    times.sort((a, b) => a - b);
-    const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-    console.log(`hint latency over ${times.length} hints: p50 ${p(0.5).toFixed(1)} ms, p95 ${p(0.95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`);
-    expect(p(0.95)).to.be.below(120);
   });
 });
 

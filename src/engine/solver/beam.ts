@@ -201,7 +201,7 @@ export class CoreBeam {
     for (let i = n - 1; i >= 0; i--) this.core.undo(this.autos[i], this.autoUndo[i]);
   }
 
-  /** Most cards home first, then fewest on the waste, then the game's own move order; a little noise. */
+  /** Most cards home first, then fewest on the waste (and the game's own `beamScore`), then the game's move order; a little noise. */
   private score(m: number): number {
     const core = this.core;
     let home = 0;
@@ -212,7 +212,8 @@ export class CoreBeam {
     for (let i = 0; i < core.np; i++) if (i !== core.stock) down += core.down[i];
     this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
     const noise = ((this.rng >>> 8) & 1023) / 1024;
-    return home * 10 - waste * 2 - down * 3 + (core.hooks.score ? core.hooks.score(core, m) * 0.001 : 0) + noise;
+    const own = core.hooks.beamScore ? core.hooks.beamScore(core, m) : 0;
+    return home * 10 - waste * 2 - down * 3 + own + (core.hooks.score ? core.hooks.score(core, m) * 0.001 : 0) + noise;
   }
 
   private addCandidate(parent: number, m: number, s: number): void {

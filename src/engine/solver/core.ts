@@ -82,6 +82,8 @@ export interface CoreHooks {
   restarts?: { first: number; growth: number; noise: number };
   /** Beam passes (beam.ts) take turns with the depth-first search: for wins it sinks its time below. */
   beam?: boolean;
+  /** Added to a beam pass's measure of the position just reached by `m` (its forced moves played). */
+  beamScore?(core: Core, m: number): number;
 }
 
 const KIND_CODE: Record<PileKind, number> = { stock: 0, waste: 1, foundation: 2, tableau: 3, reserve: 4, discard: 5 };

@@ -204,6 +204,7 @@ export class SolverController implements ReactiveController {
     if (this.running === run) this.running = null;
     if (res.result === 'unknown' && res.reason === 'cancelled') return;
     if (g !== this.game) return;
+    const before = this.onScreen();
     this.knowledge!.learn(run.table, res, run.avoid);
     this.finishCache = null;
     // No line avoids the way here: the true verdict, whatever its line.
@@ -211,7 +212,14 @@ export class SolverController implements ReactiveController {
       this.search(false, STATUS_MS, false);
       return;
     }
-    this.refresh(true);
+    this.refresh(false);
+    // Rendered only when something shown changed (`analyze()` answers without a render).
+    if (this.onScreen() !== before) this.host.requestUpdate();
+  }
+
+  /** What of the solver the board shows: the verdict, whether it is being checked, the Finish button. */
+  private onScreen(): string {
+    return `${this.verdict}|${this.checking}|${this.game !== null && !this.game.won && this.finish() !== null}`;
   }
 
   // ---------------------------------------------------------------- the status verdict

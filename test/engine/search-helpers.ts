@@ -79,3 +79,59 @@ export function rerootsAlongItsLine(search: (rules: Rules, table: Table) => Sear
   }
   throw new Error('no winnable Seasons deal');
 }
+
+/**
+ * A search's verdict on `t` beside a plain exhaustive search's (up to 50,000 positions), and its
+ * line replayed to a won table: the truth, or null when the exhaustive search cannot tell.
+ */
+export function agreesOn(rules: Rules, t: Table, search: Search, label: string): boolean | null {
+  const truth = exhaustive(rules, t, 50_000);
+  if (truth === null) return null;
+  const v = run(search);
+  expect(v.result, label).to.equal(truth ? 'winnable' : 'unwinnable');
+  if (v.result === 'winnable') expect(rules.isWon(replay(rules, t, v.moves).at(-1)!)).to.equal(true);
+  return truth;
+}
+
+/**
+ * The `Search` contract on positions to avoid: a search that won `deal` with a line of 10 moves
+ * or more, re-rooted on the deal with two of that line's positions to avoid, wins by a line that
+ * passes neither or answers `unknown` (avoided, or out of budget). False when there was no such
+ * line to check.
+ */
+export function avoidsAlongItsLine(rules: Rules, deal: Table, s: Search, label: string): boolean {
+  const r = run(s);
+  if (r.result !== 'winnable' || r.moves.length < 10) return false;
+  const line = replay(rules, deal, r.moves);
+  // (not the deal's first moves: forced moves from the root count as the root, never avoided)
+  const avoid = [line[Math.floor(line.length / 2)], line[line.length - 3]];
+  s.reroot(deal, avoid);
+  const again = run(s);
+  expect(['winnable', 'unknown'], label).to.include(again.result);
+  if (again.result === 'winnable') {
+    const banned = new Set(avoid.map(text));
+    for (const t of replay(rules, deal, again.moves)) expect(banned.has(text(t)), label).to.equal(false);
+  } else if (again.result === 'unknown') {
+    expect(again.reason).to.be.oneOf(['avoided', 'budget']);
+  }
+  return true;
+}
+
+/**
+ * An endgame of a game with stock and waste (piles in that order, then the foundations, then
+ * the others): `rest` split at random between the waste and the stock (face down), or null when
+ * the engine refuses the table.
+ */
+export function talonEndgame(rules: Rules, rnd: () => number, rest: number[], foundations: number[][], others: number[][]): Table | null {
+  const w = Math.floor(rnd() * (rest.length + 1));
+  const t: Table = {
+    piles: [
+      { cards: rest.slice(w), down: rest.length - w },
+      { cards: rest.slice(0, w), down: 0 },
+      ...foundations.map((cards) => ({ cards, down: 0 })),
+      ...others.map((cards) => ({ cards, down: 0 })),
+    ],
+    redeals: 0,
+  };
+  return rules.validate(t) === null ? t : null;
+}

@@ -6,7 +6,8 @@ import { rank, suit } from '../../engine/cards.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { foundationFor, indexOfKind, kindIs, top } from '../../engine/solver/hook-helpers.js';
 import type { Rules, Table } from '../../engine/types.js';
-import { KlondikeSearch, klondikeApplies } from './search/search.js';
+import { KlondikeSearch } from './search/search.js';
+import { klondikeApplies } from './search/position.js';
 
 /** Klondike (foundation cards may come back): see search/search.ts for why this is safe. */
 function klondikeSafe(card: number, heights: number[]): boolean {

@@ -11,7 +11,7 @@
  * `--only 11982,617` solves the listed deals instead of a range.
  */
 import { rulesOf } from '../src/engine/solver/index.js';
-import { FreecellSearch } from '../src/games/freecell/search.js';
+import { FreecellSearch } from '../src/games/freecell/search/search.js';
 import type { SolveResult } from '../src/engine/solver/types.js';
 import { arg, fmtMs, pct, quantile } from './common.js';
 

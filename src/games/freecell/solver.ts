@@ -5,7 +5,7 @@
 import { rank, suit } from '../../engine/cards.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import type { Move } from '../../engine/types.js';
-import { FreecellSearch, freecellApplies } from './search.js';
+import { FreecellSearch, freecellApplies } from './search/search.js';
 
 const hooks: GameHooks = {
   // The search's rule (search.ts): aces and twos, or a card whose two cards one rank lower of

@@ -10,7 +10,7 @@ import { mulberry32 } from '../../../src/engine/rng.js';
 import { GameSession } from '../../../src/engine/session.js';
 import { moveToJSON } from '../../../src/engine/state.js';
 import { createSearch, nextSafeMove, solveRules } from '../../../src/engine/solver/index.js';
-import { FreecellSearch } from '../../../src/games/freecell/search.js';
+import { FreecellSearch } from '../../../src/games/freecell/search/search.js';
 import type { Search, SolveResult } from '../../../src/engine/solver/types.js';
 import type { Rules, Table } from '../../../src/engine/types.js';
 import { deal, game, move } from '../../engine/helpers.js';

@@ -13,7 +13,7 @@ export interface FreecellPiles {
 }
 
 /**
- * Turns internal moves into engine moves, playing each through `rules.legalMoves` and
+ * Turns internal moves into engine moves, each checked by `rules.legalMove` and played by
  * `rules.apply` from `start`, then sends the rest up lowest card first; throws if anything is
  * not legal or the table is not won at the end.
  */

@@ -14,7 +14,7 @@ import { CoreKey } from './core-key.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
 import { KeyBuffer, KeySet } from './keyset.js';
-import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
+import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from './types.js';
 import { Grow } from './grow.js';
 import { pushBestFirst } from './best-first.js';
 import { CoreBeam } from './beam.js';
@@ -424,10 +424,7 @@ export class CompiledSearch implements Search {
   }
 
   private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget', internal?: readonly number[]): SolveResult {
-    const base = { nodes: this.nodes, ms: Math.round(this.spentMs * 10) / 10 };
-    if (result === 'unwinnable') return { result, ...base };
-    if (result === 'unknown') return { result, reason, ...base };
-    return { result, moves: this.replay(internal ?? stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a)), ...base };
+    return verdict(result, reason, this.nodes, this.spentMs, () => this.replay(internal ?? stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a)));
   }
 
 

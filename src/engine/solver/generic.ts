@@ -14,7 +14,7 @@ import { KeyBuffer, KeySet } from './keyset.js';
 import { Components } from './components.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
-import type { Budget, Search, SolveResult, UnknownReason } from './types.js';
+import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from './types.js';
 
 const RESTART_FIRST = 5000;
 const RESTART_GROWTH = 1.5;
@@ -396,14 +396,16 @@ export class GenericSearch implements Search {
   }
 
   private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget', last: Move[] = []): SolveResult {
-    const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
-    if (result === 'unwinnable') return { result, ...base };
-    if (result === 'unknown') return { result, reason, ...base };
+    return verdict(result, reason, this.nodeCount, this.spentMs, () => this.winningLine(last));
+  }
+
+  /** The moves from the root through every frame, then `last`, replayed and shortened. */
+  private winningLine(last: Move[]): Move[] {
     const line = [...this.rootPlayed];
     for (const f of this.frames) line.push(...f.played);
     line.push(...last);
     const played = replayLine(this.rules, this.start, line.length, (_t, i) => line[i]);
-    return { result, moves: shortenLine(this.rules, this.start, played), ...base };
+    return shortenLine(this.rules, this.start, played);
   }
 }
 

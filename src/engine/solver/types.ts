@@ -29,6 +29,17 @@ export type SolveResult =
   | ({ result: 'unknown'; reason: UnknownReason; error?: string } & Counts);
 
 /**
+ * A search's answer with its counts (the time to 0.1 ms); `line` is asked for only when the
+ * result is `winnable`.
+ */
+export function verdict(result: SolveResult['result'], reason: UnknownReason, nodes: number, spentMs: number, line: () => Move[]): SolveResult {
+  const counts = { nodes, ms: Math.round(spentMs * 10) / 10 };
+  if (result === 'unwinnable') return { result, ...counts };
+  if (result === 'unknown') return { result, reason, ...counts };
+  return { result, moves: line(), ...counts };
+}
+
+/**
  * Why a search ended without a verdict: its budget or memory ran out, it was cancelled, it
  * failed, or (`avoided`) every position it could reach was searched but some were left out
  * because the line had to avoid them (`Search.reroot`'s `avoid`): the position itself may still

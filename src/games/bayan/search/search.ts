@@ -22,7 +22,7 @@ import { BayanLine } from './line.js';
 import { BayanScan } from './order.js';
 import { now } from '../../../engine/solver/clock.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
-import type { Budget, Search, SolveResult, UnknownReason } from '../../../engine/solver/types.js';
+import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from '../../../engine/solver/types.js';
 
 // module-local: imported bindings can compile to property reads (tsx), too slow in hot loops
 const { MATCH } = cards;
@@ -452,10 +452,11 @@ export class BayanSearch implements Search {
   }
 
   private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
-    const base = { nodes: this.nodes, ms: Math.round(this.spentMs * 10) / 10 };
-    if (result === 'unwinnable') return { result, ...base };
-    if (result === 'unknown') return { result, reason, ...base };
-    // replay through the engine: each (from, to) is one legal move there
+    return verdict(result, reason, this.nodes, this.spentMs, () => this.winningLine());
+  }
+
+  /** The line to the current frame, replayed through the engine (each (from, to) is one legal move there) and remembered. */
+  private winningLine(): Move[] {
     const moves: Move[] = [];
     const codes: number[] = [];
     let table = this.start;
@@ -471,7 +472,7 @@ export class BayanSearch implements Search {
     }
     if (!this.rules.isWon(table)) throw new Error('Solver line does not win');
     this.rememberWin(codes);
-    return { result, moves, ...base };
+    return moves;
   }
 
   /** Keeps the winning line from the root (move codes) with the key of each position before a move. */

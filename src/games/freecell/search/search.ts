@@ -13,7 +13,7 @@
 import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
-import type { Budget, Search, SolveResult, UnknownReason } from '../../../engine/solver/types.js';
+import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from '../../../engine/solver/types.js';
 import { Grow } from '../../../engine/solver/grow.js';
 import { Components, stackLine } from '../../../engine/solver/components.js';
 import { expandLine } from './line.js';
@@ -251,10 +251,7 @@ export class FreecellSearch extends FreecellMoves implements Search {
   }
 
   private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
-    const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
-    if (result === 'unwinnable') return { result, ...base };
-    if (result === 'unknown') return { result, reason, ...base };
-    return { result, moves: this.line(), ...base };
+    return verdict(result, reason, this.nodeCount, this.spentMs, () => this.line());
   }
 
   /** The moves from the root to the current frame, with the forced ones, as engine moves replayed to a won table. */

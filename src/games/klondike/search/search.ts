@@ -33,7 +33,7 @@ import { Components, stackLine } from '../../../engine/solver/components.js';
 import { AvoidSet } from './avoid.js';
 import { expandLine, lineFrom, lineTexts, type PlayedLine } from './line.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
-import type { Budget, Search, SolveResult, UnknownReason } from '../../../engine/solver/types.js';
+import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from '../../../engine/solver/types.js';
 import { KlondikeMoves } from './moves.js';
 
 /** Positions before the first restart; how much longer each next search may run; ordering noise. */
@@ -410,10 +410,7 @@ export class KlondikeSearch extends KlondikeMoves implements Search {
   }
 
   private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
-    const base = { nodes: this.nodeCount, ms: Math.round(this.spentMs * 10) / 10 };
-    if (result === 'unwinnable') return { result, ...base };
-    if (result === 'unknown') return { result, reason, ...base };
-    return { result, moves: this.line(), ...base };
+    return verdict(result, reason, this.nodeCount, this.spentMs, () => this.line());
   }
 
   /** The line to the current frame, expanded into engine moves and replayed; kept to follow later. */

@@ -16,7 +16,7 @@ import { CompiledSearch } from '../../../engine/solver/compiled.js';
 import { replayLine } from '../../../engine/solver/replay.js';
 import type { CoreGame } from '../../../engine/solver/core.js';
 import { KeyBuffer, KeySet } from '../../../engine/solver/keyset.js';
-import type { Budget, Search, SolveResult, UnknownReason } from '../../../engine/solver/types.js';
+import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from '../../../engine/solver/types.js';
 import { SeasonsBeam } from './beam.js';
 import { FIRST_CORNER, PILES, RANK, SeasonsPosition, engineMove } from './position.js';
 
@@ -166,9 +166,7 @@ export class SeasonsSearch implements Search {
   }
 
   private finish(result: 'winnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
-    const base = { nodes: this.nodes, ms: Math.round(this.spentMs * 10) / 10 };
-    if (result === 'unknown') return { result, reason, ...base };
-    return { result, moves: this.line(), ...base };
+    return verdict(result, reason, this.nodes, this.spentMs, () => this.line());
   }
 
   /** The beam's winning line as engine moves, replayed through the engine to a won table. */

@@ -112,11 +112,9 @@ describe('compiled core: verdicts', () => {
     expect(won + lost).to.be.greaterThan(30);
   });
 
-
   it('agrees with an exhaustive search without pruning on random Seasons endgames (both builds)', () => {
     agreesOnSeasonsEndgames((rules, t) => compiled(rules, t), 1);
   });
-
 
   it('agrees with an exhaustive search without pruning on endgames off winning lines of every game', () => {
     let compared = 0;

@@ -43,7 +43,6 @@ const MAX_MOVES = 4096;
 const DFS_FIRST = 100_000;
 const beamWidth = (pass: number): number => Math.min(3000, 100 * 3 ** pass);
 
-
 export class CompiledSearch implements Search {
   private readonly rules: Rules;
   private readonly game: CoreGame;
@@ -426,7 +425,6 @@ export class CompiledSearch implements Search {
   private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget', internal?: readonly number[]): SolveResult {
     return verdict(result, reason, this.nodes, this.spentMs, () => this.replay(internal ?? stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a)));
   }
-
 
   /** Internal moves from the root as engine moves, each replayed through the engine to a won table; detours cut. */
   private replay(internal: readonly number[]): Move[] {

@@ -13,9 +13,10 @@ export type { AnalyzeResult, PatienceGameState } from './patience-game/patience-
 export * from './events.js';
 export type { GameState, PileState, CardState, MoveJSON } from './engine/state.js';
 export type { PileKind, MoveKind } from './engine/types.js';
-export { VARIANTS, type Variant } from './games/registry.js';
-export { LAYOUTS, type GameLayout, type PilePlace, type Fan } from './render/layouts.js';
-export { MESSAGES, messagesFor, type Lang, type Messages } from './i18n/index.js';
+export { REGISTRY, VARIANTS, OPTION_NAMES, type Variant, type OptionName, type GameEntry } from './games/registry.js';
+export type { GameModule } from './games/game-module.js';
+export type { GameLayout, PilePlace, Fan } from './render/layouts.js';
+export { en, loadLanguage, messagesFor, type Lang, type Messages } from './i18n/index.js';
 
 // On a server (no DOM) Lit's Node build gives a stand-in registry; with none at all, nothing is defined.
 if (typeof customElements !== 'undefined' && !customElements.get('patience-game')) customElements.define('patience-game', PatienceGame);

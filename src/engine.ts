@@ -1,4 +1,11 @@
-/** The headless engine: every game's rules, deals, moves and state, with no DOM. */
+/**
+ * patience-games/engine: the headless engine (every game's rules, deals, moves and state, no DOM).
+ * Games are named here and in the element only: the functions below take a game's name, load its
+ * code (`loadGame`) and hand its objects to the engine, which takes them as arguments.
+ */
+import { GameSession, stateVariant, type Result } from './engine/session.js';
+import { entryOf, loadGame, VARIANTS } from './games/registry.js';
+
 export * from './engine/cards.js';
 export * from './engine/rng.js';
 export * from './engine/types.js';
@@ -6,6 +13,26 @@ export * from './engine/rules.js';
 export * from './engine/game.js';
 export * from './engine/state.js';
 export * from './engine/session.js';
-export { GAMES, getGame, VARIANTS, type Variant } from './games/registry.js';
-export { jokerStandIns } from './games/joker/stand-in.js';
-export type { StandIn } from './games/game-module.js';
+export * from './engine/safe-move.js';
+export { REGISTRY, VARIANTS, OPTION_NAMES, entryOf, loadGame, loadedGame, loadSolver, loadAllGames } from './games/registry.js';
+export type { GameEntry, OptionName, Variant } from './games/registry.js';
+export type { GameModule } from './games/game-module.js';
+
+const unknownGame = (variant: unknown): Result<never> => ({
+  ok: false,
+  error: { code: 'bad-variant', message: `"${String(variant)}" is not a game here: use one of ${VARIANTS.join(', ')}.` },
+});
+
+/** Deals a game by its name (loading its code first); options as attributes or values give them. */
+export async function dealGame(variant: string, options: Record<string, unknown> = {}, seed?: number): Promise<Result<GameSession>> {
+  if (!entryOf(variant)) return unknownGame(variant);
+  return GameSession.deal((await loadGame(variant)).rules, options, seed);
+}
+
+/** Reads a state of API.md back into a game of the game it names (loading its code first). */
+export async function restoreGame(state: unknown): Promise<Result<GameSession>> {
+  const named = stateVariant(state);
+  if (!named.ok) return named;
+  if (!entryOf(named.value)) return unknownGame(named.value);
+  return GameSession.restore((await loadGame(named.value)).rules, state);
+}

@@ -69,7 +69,9 @@ export type PatienceErrorCode =
   | 'foreign-saved-game'
   | 'storage-unavailable'
   | 'bad-link'
-  | 'bad-statistics';
+  | 'bad-statistics'
+  /** A game's code (or the words of a language) could not be downloaded: a network error, or a file that fails its integrity check. */
+  | 'load-failed';
 
 export interface PatienceErrorDetail {
   /** A stable code: `bad-variant`, `bad-seed`, `bad-option`, `bad-state`, `missing-card`, `bad-link`, `bad-statistics`, … (`PatienceErrorCode`). */

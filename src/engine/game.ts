@@ -151,6 +151,7 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
     deck,
     stock: stockRules,
     shrinks: def.shrinks === true,
+    skipPileShifts: skipShifts,
 
     deal(seed) {
       const ordered = def.shuffle ? def.shuffle(deck, seed, options) : shuffle(deck, seed);

@@ -4,7 +4,6 @@
  * the history is cheap.
  */
 import { makeRules, type GameDefinition } from './game.js';
-import { getGame, VARIANTS } from '../games/registry.js';
 import { MAX_SEED, randomSeed } from './rng.js';
 import {
   moveToJSON,
@@ -25,13 +24,25 @@ export function isSeed(n: unknown): n is number {
   return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED;
 }
 
-function findGame(variant: unknown): Result<GameDefinition> {
-  const def = typeof variant === 'string' ? getGame(variant) : undefined;
-  if (def) return { ok: true, value: def };
-  return {
-    ok: false,
-    error: { code: 'bad-variant', message: `"${String(variant)}" is not a game here: use one of ${VARIANTS.join(', ')}.` },
-  };
+/** Parses a state given as JSON text; anything else is returned as it is. */
+export function parseState(state: unknown): Result<unknown> {
+  if (typeof state !== 'string') return { ok: true, value: state };
+  try {
+    return { ok: true, value: JSON.parse(state) };
+  } catch {
+    return { ok: false, error: { code: 'bad-state', message: 'The state is not valid JSON.' } };
+  }
+}
+
+/** The `variant` a state names (before its game is known), or an error when it names none. */
+export function stateVariant(state: unknown): Result<string> {
+  const parsed = parseState(state);
+  if (!parsed.ok) return parsed;
+  const s = parsed.value;
+  if (typeof s !== 'object' || s === null || Array.isArray(s)) return { ok: false, error: { code: 'bad-state', message: 'The state must be an object.' } };
+  const v = (s as { variant?: unknown }).variant;
+  if (typeof v !== 'string') return { ok: false, error: { code: 'bad-variant', message: 'The state names no "variant".' } };
+  return { ok: true, value: v };
 }
 
 const rulesCache = new Map<string, Rules>();
@@ -41,6 +52,13 @@ export function rulesFor(def: GameDefinition, options: Options): Rules {
   let r = rulesCache.get(key);
   if (!r) rulesCache.set(key, (r = makeRules(def, options)));
   return r;
+}
+
+/** The rules of a game under options as attributes or values give them (missing ones take defaults); throws on a bad one. */
+export function rulesOf(def: GameDefinition, options: Record<string, unknown> = {}): Rules {
+  const parsed = parseOptions(def, options);
+  if ('error' in parsed) throw new Error(parsed.error.message);
+  return rulesFor(def, parsed.options);
 }
 
 /** `b` (anything `play()` was given) is `a` in engine form. */
@@ -71,9 +89,8 @@ export class GameSession {
   }
 
   /** Deals a game; options are attribute strings or values, missing ones take defaults. */
-  static deal(variant: string, options: Record<string, unknown> = {}, seed: number = randomSeed()): Result<GameSession> {
-    const def = findGame(variant);
-    if (!def.ok) return def;
+  static deal(game: GameDefinition, options: Record<string, unknown> = {}, seed: number = randomSeed()): Result<GameSession> {
+    const def: Result<GameDefinition> = { ok: true, value: game };
     if (!isSeed(seed)) {
       return { ok: false, error: { code: 'bad-seed', message: `The seed must be a whole number from 0 to ${MAX_SEED}, not "${String(seed)}".` } };
     }
@@ -83,22 +100,18 @@ export class GameSession {
     return { ok: true, value: new GameSession(rules, seed, rules.deal(seed)) };
   }
 
-  /** Reads a state of API.md back; anything that cannot be a position of its game is refused. */
-  static restore(state: unknown, expectVariant?: string): Result<GameSession> {
+  /**
+   * Reads a state of API.md back into a game of `game` (the game the state names: see
+   * `stateVariant`); anything that cannot be a position of it is refused.
+   */
+  static restore(game: GameDefinition, state: unknown): Result<GameSession> {
     const bad = (code: EngineErrorCode, message: string): Result<GameSession> => ({ ok: false, error: { code, message } });
-    if (typeof state === 'string') {
-      try {
-        state = JSON.parse(state);
-      } catch {
-        return bad('bad-state', 'The state is not valid JSON.');
-      }
-    }
-    if (typeof state !== 'object' || state === null || Array.isArray(state)) return bad('bad-state', 'The state must be an object.');
-    const s = state as Record<string, unknown>;
-    const def = findGame(s.variant);
-    if (!def.ok) return def;
-    if (expectVariant && s.variant !== expectVariant) {
-      return bad('wrong-variant', `This state is a ${String(s.variant)} game, but this board plays ${expectVariant}.`);
+    const variant = stateVariant(state);
+    if (!variant.ok) return variant;
+    const s = (parseState(state) as { value: Record<string, unknown> }).value;
+    const def: Result<GameDefinition> = { ok: true, value: game };
+    if (s.variant !== game.variant) {
+      return bad('wrong-variant', `This state is a ${String(s.variant)} game, but this board plays ${game.variant}.`);
     }
     if (!isSeed(s.seed)) return bad('bad-seed', `The state's seed must be a whole number from 0 to ${MAX_SEED}.`);
     const opts = s.options ?? {};

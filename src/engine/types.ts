@@ -95,4 +95,15 @@ export interface Rules {
   readonly stock: { readonly draw: number; readonly redeals: number } | null;
   /** Emptied piles disappear (Bayan's line): a table may hold 1 … specs.length piles. */
   readonly shrinks: boolean;
+  /** Moves that only shift a whole pile onto an empty pile of its kind are left out (`GameDefinition.skipPileShifts`). */
+  readonly skipPileShifts: boolean;
+}
+
+/** What a card stands for (Joker's jokers): a rank and a colour (1 red, 0 black), or any card. */
+export type StandIn = { readonly rank: number; readonly colour: 0 | 1 } | { readonly any: true };
+
+/** A closed card a player may look at (Envelopes): which piles, and the card. */
+export interface PeekRule {
+  piles(table: Table): number[];
+  card(table: Table, pile: number): Card | null;
 }

@@ -1,43 +1,88 @@
 /**
- * The games: every game of the book, in the book's order, then FreeCell (not in the book). Each
- * is one folder (`src/games/<game>/`); this list is the one other place that names them.
+ * The games: one line each, the one place in the project that names them. A line gives the
+ * game's name, its option names (so that the element checks its attributes before the game's
+ * code arrives) and two loaders: the game (rules, layout, words; `src/games/<game>/index.ts`)
+ * and its solver (`<game>/solver.ts`, loaded only where searches run). Everything else iterates
+ * this list or takes a loaded game as an argument.
  */
-import type { GameDefinition } from '../engine/game.js';
-import { bayanGame } from './bayan/index.js';
-import { congressGame } from './congress/index.js';
-import { envelopesGame } from './envelopes/index.js';
-import { freecellGame } from './freecell/index.js';
+import type { GameSolver } from '../engine/solver/hooks.js';
 import type { GameModule } from './game-module.js';
-import { jokerGame } from './joker/index.js';
-import { klondikeGame } from './klondike/index.js';
-import { seasonsGame } from './seasons/index.js';
-import { twoByTwoGame } from './two-by-two/index.js';
 
-export const VARIANTS = ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress', 'freecell'] as const;
-export type Variant = (typeof VARIANTS)[number];
-
-const MODULES: Readonly<Record<Variant, GameModule>> = {
-  bayan: bayanGame,
-  'two-by-two': twoByTwoGame,
-  joker: jokerGame,
-  envelopes: envelopesGame,
-  seasons: seasonsGame,
-  klondike: klondikeGame,
-  congress: congressGame,
-  freecell: freecellGame,
-};
-
-/** Every game, everything about it, in the order of `VARIANTS`. */
-export const GAME_MODULES: readonly GameModule[] = VARIANTS.map((v) => MODULES[v]);
-
-/** The rules of every game, in the order of `VARIANTS`. */
-export const GAMES: readonly GameDefinition[] = GAME_MODULES.map((g) => g.rules);
-
-export function getGame(variant: string): GameDefinition | undefined {
-  return gameOf(variant)?.rules;
+export interface GameEntry<Name extends string = string, Option extends string = string> {
+  readonly name: Name;
+  readonly options: readonly Option[];
+  readonly game: () => Promise<{ readonly default: GameModule }>;
+  readonly solver: () => Promise<{ readonly default: GameSolver }>;
 }
 
-/** Everything about a game, by its variant name. */
-export function gameOf(variant: string): GameModule | undefined {
-  return GAME_MODULES.find((g) => g.rules.variant === variant);
+const entry = <N extends string, O extends string = never>(
+  name: N,
+  options: readonly O[],
+  game: GameEntry['game'],
+  solver: GameEntry['solver'],
+): GameEntry<N, O> => ({ name, options, game, solver });
+
+/** Every game: the book's seven in the book's order, then the others. */
+export const REGISTRY = [
+  entry('bayan', ['reach'], () => import('./bayan/index.js'), () => import('./bayan/solver.js')),
+  entry('two-by-two', ['deck'], () => import('./two-by-two/index.js'), () => import('./two-by-two/solver.js')),
+  entry('joker', [], () => import('./joker/index.js'), () => import('./joker/solver.js')),
+  entry('envelopes', [], () => import('./envelopes/index.js'), () => import('./envelopes/solver.js')),
+  entry('seasons', ['build'], () => import('./seasons/index.js'), () => import('./seasons/solver.js')),
+  entry('klondike', ['draw', 'redeals'], () => import('./klondike/index.js'), () => import('./klondike/solver.js')),
+  entry('congress', [], () => import('./congress/index.js'), () => import('./congress/solver.js')),
+  entry('freecell', ['deals'], () => import('./freecell/index.js'), () => import('./freecell/solver.js')),
+] as const;
+
+/** A game's name: the values of the `variant` attribute. */
+export type Variant = (typeof REGISTRY)[number]['name'];
+/** An option's name: the attributes that choose a game's options. */
+export type OptionName = (typeof REGISTRY)[number]['options'][number];
+
+export const VARIANTS: readonly Variant[] = REGISTRY.map((e) => e.name);
+/** Every option name of every game, once, in the registry's order. */
+export const OPTION_NAMES: readonly OptionName[] = [...new Set<OptionName>(REGISTRY.flatMap((e): readonly OptionName[] => e.options))];
+
+/** The registry's line for a name (null for a name that is no game here). */
+export function entryOf(name: unknown): GameEntry | null {
+  return REGISTRY.find((e) => e.name === name) ?? null;
+}
+
+/** Loads what `pick` takes from a game's line once per game (a failed load is tried again next time). */
+function cached<T>(pick: (e: GameEntry) => () => Promise<{ readonly default: T }>, onLoad?: (name: string, value: T) => void) {
+  const pending = new Map<string, Promise<T>>();
+  return (name: string): Promise<T> => {
+    const e = entryOf(name);
+    if (!e) return Promise.reject(new Error(`"${name}" is not a game here: use one of ${VARIANTS.join(', ')}.`));
+    let p = pending.get(e.name);
+    if (!p) {
+      p = pick(e)().then(
+        (m) => (onLoad?.(e.name, m.default), m.default),
+        (err: unknown) => {
+          pending.delete(e.name);
+          throw err;
+        },
+      );
+      pending.set(e.name, p);
+    }
+    return p;
+  };
+}
+
+const loaded = new Map<string, GameModule>();
+
+/** A game's module (rules, layout, words), loaded once. */
+export const loadGame = cached((e) => e.game, (name, game) => loaded.set(name, game));
+
+/** A game's solver, loaded once. */
+export const loadSolver = cached((e) => e.solver);
+
+/** A game's module if it has been loaded already, else null. */
+export function loadedGame(name: string): GameModule | null {
+  return loaded.get(name) ?? null;
+}
+
+/** Every game, loaded (the headless engine, tests, scripts and benches). */
+export function loadAllGames(): Promise<GameModule[]> {
+  return Promise.all(VARIANTS.map(loadGame));
 }

@@ -1,35 +1,40 @@
-import { GAME_MODULES } from '../games/registry.js';
-import type { Messages, PileName } from './types.js';
+import { optionsInWords, type GameWordsIn } from './game-words.js';
 import { playersEn } from './players-en.js';
+import type { Messages, PileName } from './types.js';
 
 const RANKS: Record<string, string> = {
   A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10',
   J: 'Jack', Q: 'Queen', K: 'King',
 };
 const SUITS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-/** Names of piles many games have, and those only one game has (in its words). */
-const PILES: Partial<Record<PileName, string>> = Object.assign(
-  {
-    stock: 'Stock',
-    waste: 'Waste',
-    foundation: 'Foundation',
-    tableau: 'Tableau',
-    discard: 'Discard pile',
-    pile: 'Pile',
-    column: 'Column',
-  },
-  ...GAME_MODULES.map((g) => g.words.en.piles),
-);
+/** Names of the piles many games have (a game names its own in its words). */
+const PILES: Readonly<Record<PileName, string>> = {
+  stock: 'Stock',
+  waste: 'Waste',
+  foundation: 'Foundation',
+  tableau: 'Tableau',
+  reserve: 'Reserve',
+  discard: 'Discard pile',
+  pile: 'Pile',
+  column: 'Column',
+};
 
 const lower = (s: string) => (/^[A-Z][a-z]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 const cards = (n: number) => `${n} ${n === 1 ? 'card' : 'cards'}`;
-const pile = (name: PileName, n?: number) => (n === undefined ? (PILES[name] ?? name) : `${PILES[name] ?? name} ${n}`);
+const pileIn = (piles: Readonly<Record<PileName, string>>) => (name: PileName, n?: number) =>
+  n === undefined ? (piles[name] ?? name) : `${piles[name] ?? name} ${n}`;
 const list = (items: readonly (string | number)[]) =>
   items.length <= 2 ? items.join(' or ') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 
-export const en: Messages = {
+const KEYS_HELP =
+  'Arrow keys move between piles; up and down choose how many cards to lift. Enter or Space picks up and puts down, Escape cancels. Ctrl+Z undo, Ctrl+Y redo, H hint, N new game.';
+
+/** The English table, with the words of `game` (its name, its piles, its options, its keys) when given. */
+export function english(game?: GameWordsIn<string>): Messages {
+  const pile = pileIn(game?.piles ? { ...PILES, ...game.piles } : PILES);
+  return {
   lang: 'en',
-  games: Object.fromEntries(GAME_MODULES.map((g) => [g.rules.variant, g.words.en.name])),
+  game: game?.name ?? '',
 
   card(code) {
     if (code === 'RJ') return 'Red joker';
@@ -52,8 +57,7 @@ export const en: Messages = {
   turnedUp: (card) => `, ${lower(card)} turned up`,
 
   board: (game) => `${game} card table`,
-  keysHelp:
-    'Arrow keys move between piles; up and down choose how many cards to lift. Enter or Space picks up and puts down, Escape cancels. Ctrl+Z undo, Ctrl+Y redo, H hint, N new game; in Envelopes, P peeks under a card that shows three times.',
+  keysHelp: game?.keys ? `${KEYS_HELP} ${game.keys}` : KEYS_HELP,
   toolbar: { label: 'Game controls', newGame: 'New game', undo: 'Undo', redo: 'Redo', hint: 'Hint', auto: 'Finish' },
   status: { moves: 'Moves', time: 'Time', label: 'Game status' },
 
@@ -82,6 +86,7 @@ export const en: Messages = {
     lostNow: 'This game can no longer be won. Undo to go back.',
   },
   finding: 'Finding a winnable deal…',
+  loading: 'Dealing…',
   jokerStandsFor: (joker, r, red) =>
     r ? `${joker}, standing for a ${red ? 'red' : 'black'} ${(RANKS[r] ?? r).toLowerCase()}` : `${joker}, standing for any card`,
   anyCard: 'any',
@@ -95,11 +100,15 @@ export const en: Messages = {
   errorTitle: 'This game can’t start',
   badVariant: (value, variants) =>
     value.trim() === '' ? `The variant is empty: use one of ${variants.join(', ')}.` : `“${value}” is not a game here: use one of ${variants.join(', ')}.`,
+  loadFailed: (variant, reason) => `The code of ${variant} could not be loaded (${reason}). Check the connection and reload the page.`,
   badSeed: (value, max) => `The seed must be a whole number from 0 to ${max}, not “${value}”.`,
   badOption: (name, value, game, allowed) =>
     `“${value}” is not a valid ${name} for ${game}: use ${typeof allowed === 'string' ? allowed : list(allowed)}.`,
   badState: (_code, message) => `The state was not loaded: ${message}`,
   savedGameRefused: (_code, reason) => `The saved game could not be resumed, so a new game was dealt: ${reason}`,
   storageUnavailable: 'This browser does not let the game be saved: it goes on, but will not survive a reload.',
-  players: playersEn,
-};
+  players: { ...playersEn, options: optionsInWords(game?.options) },
+  };
+}
+
+export const en: Messages = english();

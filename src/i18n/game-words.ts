@@ -1,4 +1,4 @@
-/** The shape of a game's own words (each game's `src/games/<game>/words.ts`), gathered by en.ts and ru.ts. */
+/** The shape of a game's own words (each game's `src/games/<game>/words.ts`), joined to a language's table by en.ts and ru.ts. */
 import type { OptionValue } from '../engine/types.js';
 import type { PileName } from './types.js';
 
@@ -6,9 +6,11 @@ export interface GameWordsIn<PileWord> {
   /** The game's name: "Klondike". */
   readonly name: string;
   /** Names of the piles only this game has. */
-  readonly piles?: Partial<Record<PileName, PileWord>>;
+  readonly piles?: Readonly<Record<PileName, PileWord>>;
   /** Its options in words, for the statistics ("draw 3"). */
   readonly options?: Readonly<Record<string, (value: OptionValue) => string>>;
+  /** Keys only this game has, appended to the keyboard help. */
+  readonly keys?: string;
 }
 
 export interface GameWords {
@@ -16,3 +18,11 @@ export interface GameWords {
   /** Russian pile names: nominative, and accusative for "на …" (a move's goal). */
   readonly ru: GameWordsIn<readonly [string, string]>;
 }
+
+/** A game's options in words ("draw 3, unlimited redeals"), from the game's words for them. */
+export const optionsInWords =
+  (words: Readonly<Record<string, (value: OptionValue) => string>> = {}) =>
+  (options: Readonly<Record<string, OptionValue>>): string =>
+    Object.entries(options)
+      .map(([k, v]) => words[k]?.(v) ?? `${k} ${v}`)
+      .join(', ');

@@ -1,20 +1,50 @@
 /**
- * One message table per language. `<patience-game>` takes its language from its own `lang`
- * attribute, else the nearest ancestor with one, else `<html lang>`; anything but Russian is
- * English.
+ * One message table per language, joined with the words of the game in play. `<patience-game>`
+ * takes its language from its own `lang` attribute, else the nearest ancestor with one, else
+ * `<html lang>`; anything but Russian is English. English comes with the element; the Russian
+ * table is loaded the first time a board needs it (`loadLanguage`).
  */
-import { en } from './en.js';
-import { ru } from './ru.js';
+import { english } from './en.js';
+import type { GameWords } from './game-words.js';
 import type { Lang, Messages } from './types.js';
 
 export type { Lang, Messages, PileName } from './types.js';
-export { en, ru };
+export type { GameWords, GameWordsIn } from './game-words.js';
+export { en, english } from './en.js';
 
-export const MESSAGES: Readonly<Record<Lang, Messages>> = { en, ru };
+type Tables = { en: typeof english; ru?: (typeof import('./ru.js'))['russian'] };
+const tables: Tables = { en: english };
+let russian: Promise<void> | null = null;
 
-/** The table for a BCP 47 tag ("ru", "ru-RU" → Russian; anything else → English). */
-export function messagesFor(tag: string | null | undefined): Messages {
-  return /^ru\b/i.test((tag ?? '').trim()) ? ru : en;
+/** The language a BCP 47 tag asks for ("ru", "ru-RU" → Russian; anything else → English). */
+export function langFor(tag: string | null | undefined): Lang {
+  return /^ru\b/i.test((tag ?? '').trim()) ? 'ru' : 'en';
+}
+
+/** Loads the table of the language `tag` asks for (a no-op for English, and once loaded). */
+export function loadLanguage(tag: string | null | undefined): Promise<void> {
+  if (langFor(tag) === 'en' || tables.ru) return Promise.resolve();
+  russian ??= import('./ru.js').then(
+    (m) => void (tables.ru = m.russian),
+    (err: unknown) => {
+      russian = null;
+      throw err;
+    },
+  );
+  return russian;
+}
+
+const joined = new WeakMap<GameWords, Partial<Record<Lang, Messages>>>();
+const alone: Partial<Record<Lang, Messages>> = {};
+
+/**
+ * The table for a BCP 47 tag with the words of `game` (none: the shared words alone). A language
+ * whose table has not been loaded yet (`loadLanguage`) gives English.
+ */
+export function messagesFor(tag: string | null | undefined, game?: GameWords | null): Messages {
+  const lang = tables.ru && langFor(tag) === 'ru' ? 'ru' : 'en';
+  const cache = game ? (joined.get(game) ?? joined.set(game, {}).get(game)!) : alone;
+  return (cache[lang] ??= lang === 'ru' ? tables.ru!(game?.ru) : tables.en(game?.en));
 }
 
 /** The language tag in force for an element: its own, its nearest ancestor's, or the document's. */

@@ -1,4 +1,4 @@
-import { GAME_MODULES } from '../games/registry.js';
+import { optionsInWords } from './game-words.js';
 import type { PlayerMessages } from './players-types.js';
 
 const date = (d: string, month: 'long' | 'short', year: boolean) =>
@@ -6,17 +6,12 @@ const date = (d: string, month: 'long' | 'short', year: boolean) =>
     new Date(`${d}T12:00:00Z`),
   );
 
-/** Every game's options in words (each game's words). */
-const OPTION_WORDS: Record<string, (v: number | string) => string> = Object.assign({}, ...GAME_MODULES.map((g) => g.words.en.options));
 
 export const playersEn: PlayerMessages = {
   statistics: 'Statistics',
   statsOf: (game, options, daily, winnable) =>
     [game, options, winnable ? 'winnable deals' : '', daily ? 'daily deals' : ''].filter(Boolean).join(', '),
-  options: (o) =>
-    Object.entries(o)
-      .map(([k, v]) => OPTION_WORDS[k]?.(v) ?? `${k} ${v}`)
-      .join(', '),
+  options: optionsInWords(),
   played: 'Played',
   won: 'Won',
   winRate: 'Win rate',

@@ -1,4 +1,4 @@
-import { GAME_MODULES } from '../games/registry.js';
+import { optionsInWords } from './game-words.js';
 import type { PlayerMessages } from './players-types.js';
 
 const date = (d: string, month: 'long' | 'short', year: boolean) =>
@@ -6,17 +6,12 @@ const date = (d: string, month: 'long' | 'short', year: boolean) =>
     .format(new Date(`${d}T12:00:00Z`))
     .replace(/\s*г\.$/, '');
 
-/** Every game's options in words (each game's words). */
-const OPTION_WORDS: Record<string, (v: number | string) => string> = Object.assign({}, ...GAME_MODULES.map((g) => g.words.ru.options));
 
 export const playersRu: PlayerMessages = {
   statistics: 'Статистика',
   statsOf: (game, options, daily, winnable) =>
     [game, options, winnable ? 'только решаемые' : '', daily ? 'партии дня' : ''].filter(Boolean).join(', '),
-  options: (o) =>
-    Object.entries(o)
-      .map(([k, v]) => OPTION_WORDS[k]?.(v) ?? `${k} ${v}`)
-      .join(', '),
+  options: optionsInWords(),
   played: 'Сыграно',
   won: 'Выиграно',
   winRate: 'Доля побед',

@@ -1,6 +1,6 @@
-import { GAME_MODULES } from '../games/registry.js';
-import type { Messages, PileName } from './types.js';
+import { optionsInWords, type GameWordsIn } from './game-words.js';
 import { playersRu } from './players-ru.js';
+import type { Messages, PileName } from './types.js';
 import { plural } from './ru-plural.js';
 
 const RANKS: Record<string, string> = {
@@ -10,22 +10,19 @@ const RANKS: Record<string, string> = {
 /** Suits in the genitive plural, as card names use them ("дама червей"). */
 const SUITS: Record<string, string> = { C: 'треф', D: 'бубен', H: 'червей', S: 'пик' };
 /**
- * Pile names: nominative, and accusative for "на …" (a move's goal); those of piles many games
- * have, and those only one game has (in its words).
+ * Names of the piles many games have (a game names its own in its words): nominative, and
+ * accusative for "на …" (a move's goal).
  */
-const PILES: Partial<Record<PileName, readonly [string, string]>> = Object.assign(
-  {
-    stock: ['Колода', 'колоду'],
-    waste: ['Сброс', 'сброс'],
-    foundation: ['База', 'базу'],
-    tableau: ['Стопка', 'стопку'],
-    discard: ['Отбой', 'отбой'],
-    pile: ['Стопка', 'стопку'],
-    column: ['Столбец', 'столбец'],
-  },
-  ...GAME_MODULES.map((g) => g.words.ru.piles),
-);
-const pileWords = (name: PileName): readonly [string, string] => PILES[name] ?? [name, name];
+const PILES: Readonly<Record<PileName, readonly [string, string]>> = {
+  stock: ['Колода', 'колоду'],
+  waste: ['Сброс', 'сброс'],
+  foundation: ['База', 'базу'],
+  tableau: ['Стопка', 'стопку'],
+  reserve: ['Резерв', 'резерв'],
+  discard: ['Отбой', 'отбой'],
+  pile: ['Стопка', 'стопку'],
+  column: ['Столбец', 'столбец'],
+};
 const lower = (s: string) => (/^[А-ЯЁ][а-яё]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 const cards = (n: number) => `${n} ${plural(n, 'карта', 'карты', 'карт')}`;
 const moves = (n: number) => `${n} ${plural(n, 'ход', 'хода', 'ходов')}`;
@@ -61,9 +58,16 @@ const STATE_ERRORS: Record<string, string> = {
   'impossible-position': 'такая позиция невозможна в этой игре',
 };
 
-export const ru: Messages = {
+const KEYS_HELP =
+  'Стрелки — переход между стопками; вверх и вниз — сколько карт взять. Enter или пробел — взять и положить, Escape — отмена. Ctrl+Z — отменить ход, Ctrl+Y — вернуть, H — подсказка, N — новая игра.';
+
+/** The Russian table, with the words of `game` (its name, its piles, its options, its keys) when given. */
+export function russian(game?: GameWordsIn<readonly [string, string]>): Messages {
+  const piles: Readonly<Record<PileName, readonly [string, string]>> = game?.piles ? { ...PILES, ...game.piles } : PILES;
+  const pileWords = (name: PileName): readonly [string, string] => piles[name] ?? [name, name];
+  return {
   lang: 'ru',
-  games: Object.fromEntries(GAME_MODULES.map((g) => [g.rules.variant, g.words.ru.name])),
+  game: game?.name ?? '',
 
   card(code) {
     if (code === 'RJ') return 'Красный джокер';
@@ -86,8 +90,7 @@ export const ru: Messages = {
   turnedUp: (card) => `, открыта карта: ${lower(card)}`,
 
   board: (game) => `Пасьянс «${game}»`,
-  keysHelp:
-    'Стрелки — переход между стопками; вверх и вниз — сколько карт взять. Enter или пробел — взять и положить, Escape — отмена. Ctrl+Z — отменить ход, Ctrl+Y — вернуть, H — подсказка, N — новая игра; в «Конвертах» P — заглянуть под карту, которая видна трижды.',
+  keysHelp: game?.keys ? `${KEYS_HELP} ${game.keys}` : KEYS_HELP,
   toolbar: { label: 'Управление игрой', newGame: 'Новая игра', undo: 'Отменить', redo: 'Вернуть', hint: 'Подсказка', auto: 'Доиграть' },
   status: { moves: 'Ходы', time: 'Время', label: 'Ход игры' },
 
@@ -115,6 +118,7 @@ export const ru: Messages = {
     checking: 'Проверка…',
     lostNow: 'Пасьянс уже не сойдётся. Отмените ходы, чтобы вернуться.',
   },
+  loading: 'Раздаём…',
   finding: 'Ищем расклад, который сойдётся…',
   jokerStandsFor: (joker, r, red) => {
     const acc = r ? RANKS_ACC[r] : undefined;
@@ -133,6 +137,7 @@ export const ru: Messages = {
     value.trim() === ''
       ? `Атрибут variant пуст: укажите одну из игр ${variants.join(', ')}.`
       : `«${value}» — такой игры нет: укажите одну из ${variants.join(', ')}.`,
+  loadFailed: (variant, reason) => `Не удалось загрузить код игры ${variant} (${reason}). Проверьте связь и перезагрузите страницу.`,
   badSeed: (value, max) => `Номер расклада (seed) должен быть целым числом от 0 до ${max}, а не «${value}».`,
   badOption: (name, value, game, allowed) =>
     `«${value}» не подходит для ${name} в игре «${game}»: укажите ${typeof allowed === 'string' ? (ALLOWED[name] ?? allowed) : list(allowed)}.`,
@@ -140,5 +145,8 @@ export const ru: Messages = {
   savedGameRefused: (code) =>
     `Сохранённую игру не продолжить, разложена новая: ${code === 'foreign-saved-game' ? 'сохранена другая игра или другой расклад' : 'сохранение повреждено'}.`,
   storageUnavailable: 'Браузер не даёт сохранить игру: играть можно, но после перезагрузки страницы она не продолжится.',
-  players: playersRu,
-};
+  players: { ...playersRu, options: optionsInWords(game?.options) },
+  };
+}
+
+export const ru: Messages = russian();

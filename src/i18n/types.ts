@@ -6,24 +6,17 @@ import type { PlayerMessages } from './players-types.js';
 
 export type Lang = 'en' | 'ru';
 
-/** Names a layout may give a pile (see `src/render/layout.ts` and each game's words). */
-export type PileName =
-  | 'stock'
-  | 'waste'
-  | 'foundation'
-  | 'tableau'
-  | 'reserve'
-  | 'discard'
-  | 'envelope'
-  | 'cell'
-  | 'pile'
-  | 'column'
-  | 'freeCell';
+/**
+ * Names a layout may give a pile (see `src/render/layout.ts`): the shared tables name the piles
+ * many games have (stock, waste, foundation, tableau, reserve, discard, pile, column); a game
+ * names its own in its words.
+ */
+export type PileName = string;
 
 export interface Messages {
   readonly lang: Lang;
-  /** Game names by variant. */
-  readonly games: Readonly<Record<string, string>>;
+  /** The name of the game whose words the table holds ('' for the shared table alone). */
+  readonly game: string;
 
   // ---- cards and piles ----
   /** "Queen of hearts", "9 of spades", "Red joker". */
@@ -104,6 +97,8 @@ export interface Messages {
   };
   /** `winnable`: shown while the element looks for a deal the solver can win. */
   readonly finding: string;
+  /** Shown while a game's code is on its way. */
+  readonly loading: string;
   /**
    * Joker: a joker's name with the card it stands for ("Red joker, standing for a black 9");
    * `rank` is a rank character of the card codes (`7` … `9`, `T`, `J`, `Q`, `K`), null for any card.
@@ -122,6 +117,8 @@ export interface Messages {
   readonly errorTitle: string;
   badVariant(value: string, variants: readonly string[]): string;
   badSeed(value: string, max: number): string;
+  /** A game's code could not be downloaded (`reason`: the browser's words). */
+  loadFailed(variant: string, reason: string): string;
   badOption(name: string, value: string, game: string, allowed: readonly (string | number)[] | string): string;
   /** A refused `restore()`: the engine's code and its English message. */
   badState(code: string, engineMessage: string): string;

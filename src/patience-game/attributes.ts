@@ -1,8 +1,10 @@
 // How the element reads its attributes and the states given to `restore()`.
+import type { PropertyDeclaration } from 'lit';
+import { OPTION_NAMES, type OptionName } from '../games/registry.js';
 
-/** Attributes that decide the deal: changing any of them deals again. */
-export const CONFIG = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', 'deck', 'deals', 'winnable'] as const;
-export type ConfigKey = (typeof CONFIG)[number];
+/** Attributes that decide the deal: changing any of them deals again (every game's options, from the registry). */
+export const CONFIG = ['variant', 'seed', ...OPTION_NAMES, 'winnable'] as const;
+export type ConfigKey = 'variant' | 'seed' | OptionName | 'winnable';
 export type Config = Record<ConfigKey, unknown>;
 
 /**
@@ -17,6 +19,10 @@ export const optionConverter = {
   },
   toAttribute: (v: unknown): string => String(v),
 };
+/** The element's option properties, one per option name of the registry (`draw`, `redeals`, …). */
+export const optionProperties = (): Record<string, PropertyDeclaration> =>
+  Object.fromEntries(OPTION_NAMES.map((name) => [name, { converter: optionConverter }]));
+
 export const seedConverter = {
   // 'daily' (daily.ts): the day's deal.
   fromAttribute: (v: string | null): unknown =>

@@ -11,7 +11,7 @@
  * Pure functions of strings (no DOM), so they are easy to test and to reuse on a host page.
  */
 import type { GameDefinition } from '../engine/game.js';
-import { getGame, VARIANTS } from '../games/registry.js';
+import { loadedGame, VARIANTS } from '../games/registry.js';
 import { isSeed } from '../engine/session.js';
 
 /** A deal a link names: the game, its seed and its options (every option, defaults filled in). */
@@ -40,11 +40,19 @@ export function variantOf(entry: string): string | null {
   return names.find((v) => entry === v || entry.startsWith(`${v}-`)) ?? null;
 }
 
-/** Reads an entry back: the deal, or why it is not one (English, for the error message). */
-export function parseDeal(entry: string): { ok: true; deal: LinkedDeal } | { ok: false; reason: string } {
+/**
+ * Reads an entry back: the deal, or why it is not one (English, for the error message). The
+ * options of an entry are read by its game's rules: `game` finds them (default: the games loaded
+ * on this page; an entry of a game not loaded is not read).
+ */
+export function parseDeal(
+  entry: string,
+  game: (variant: string) => GameDefinition | null = (v) => loadedGame(v)?.rules ?? null,
+): { ok: true; deal: LinkedDeal } | { ok: false; reason: string } {
   const variant = variantOf(entry);
-  const def = variant ? getGame(variant) : undefined;
-  if (!variant || !def) return { ok: false, reason: `“${entry}” names no game (${VARIANTS.join(', ')}).` };
+  if (!variant) return { ok: false, reason: `“${entry}” names no game (${VARIANTS.join(', ')}).` };
+  const def = game(variant);
+  if (!def) return { ok: false, reason: `${variant} is not loaded on this page.` };
   const tokens = entry.slice(variant.length + 1).split('-');
   const seedText = tokens.shift() ?? '';
   const seed = /^\d{1,10}$/.test(seedText) ? Number(seedText) : NaN;

@@ -2,9 +2,11 @@ import { LitElement, html, nothing, type PropertyValues, type TemplateResult } f
 import { property } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import type { MoveJSON } from '../engine/state.js';
+import type { OptionValue } from '../engine/types.js';
+import type { OptionName, Variant } from '../games/registry.js';
 import { cardArtStyles } from '../render/card-svg.js';
 import { standInStyles } from '../render/stand-in.js';
-import { optionConverter, seedConverter } from './attributes.js';
+import { optionProperties, seedConverter } from './attributes.js';
 import { AnimationController } from './controllers/animation-controller.js';
 import { AutoPlayController } from './controllers/auto-play-controller.js';
 import { BoardLayoutController } from './controllers/board-layout-controller.js';
@@ -29,20 +31,18 @@ import { solverStatusStyles } from './views/solver-status.js';
 
 export type { AnalyzeResult, PatienceGameState, Statistics };
 
+/** The games' options, one property each (`draw`, `redeals`, …): made from the registry's option names. */
+type OptionProperties = { [K in OptionName]?: OptionValue };
+
 /**
- * A complete, accessible patience (solitaire) game: one of the seven games of the book, dealt
- * from a seed, played by mouse, touch, pen or keyboard.
+ * A complete, accessible patience (solitaire) game, dealt from a seed, played by mouse, touch,
+ * pen or keyboard. The games, and their options, are the registry's (`src/games/registry.ts`):
+ * each game's code is downloaded the first time a board shows it.
  *
- * @summary A patience (solitaire) card game: Klondike, Bayan, Two by Two, Joker, Envelopes, Seasons, Congress or FreeCell.
+ * @summary A patience (solitaire) card game, any game of the registry, with a solver behind every hint.
  *
- * @attr variant - The game: `bayan`, `two-by-two`, `joker`, `envelopes`, `seasons`, `klondike`, `congress`, `freecell`. Without it the element shows a short prompt.
+ * @attr variant - The game (the names are listed in this attribute's type). Without it the element shows a short prompt. Until the game's code has arrived the board shows that it deals and `state` is null; `updateComplete` waits for it.
  * @attr seed - The deal, a whole number 0 … 4294967295, or `daily`: the day's deal, the same for every player on the same UTC date for a game and options (see `daily`). Absent: a random deal. After a random or daily deal the `seed` property gives the seed dealt.
- * @attr draw - Klondike: cards turned from the stock at a time, `1` (default) or `3`.
- * @attr redeals - Klondike: times the waste may be turned back into the stock, `0` (default), a positive whole number, or `unlimited`.
- * @attr build - Seasons: how the cross builds down, `any` (default) or `alternate` colours.
- * @attr reach - Bayan: a pile may go onto the pile 1 place left or this many places left, `2` (default) or `3` (classic Accordion).
- * @attr deck - Two by Two: `52` (default) or `32` cards.
- * @attr deals - FreeCell: `microsoft` (default: seed N is Microsoft's game #N) or `shuffle` (the project's own shuffle).
  * @attr no-toolbar - Hides the toolbar (new game, undo, redo, hint, finish).
  * @attr no-status - Hides the status line (moves, time and the solver's verdict).
  * @attr no-analysis - Turns off the solver's verdict after each move ("Winnable", "No longer winnable", "Unknown" in the status line, searched in a worker in the background and said aloud when the game stops being winnable). Hints, `analyze()` and Finish still use the solver.
@@ -113,23 +113,13 @@ export type { AnalyzeResult, PatienceGameState, Statistics };
  */
 export class PatienceGame extends LitElement {
   static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles, playersStyles];
+  /** One property and attribute per option name of the registry (the manifest lists them). */
+  static override properties = optionProperties();
 
   /** The game (see `@attr variant`). Reflected to the attribute. */
-  @property({ reflect: true }) variant?: string;
+  @property({ reflect: true }) variant?: Variant;
   /** The deal's seed, or `'daily'` (the day's deal). After a random or daily deal this is the seed in play. */
   @property({ converter: seedConverter }) seed?: number | 'daily';
-  /** Klondike: `1` or `3` cards turned at a time. */
-  @property({ converter: optionConverter }) draw?: number;
-  /** Klondike: `0`, a positive whole number, or `'unlimited'`. */
-  @property({ converter: optionConverter }) redeals?: number | 'unlimited';
-  /** Seasons: `'any'` or `'alternate'`. */
-  @property({ converter: optionConverter }) build?: 'any' | 'alternate';
-  /** Bayan: `2` or `3`. */
-  @property({ converter: optionConverter }) reach?: number;
-  /** Two by Two: `52` or `32`. */
-  @property({ converter: optionConverter }) deck?: number;
-  /** FreeCell: `'microsoft'` or `'shuffle'`. */
-  @property({ converter: optionConverter }) deals?: 'microsoft' | 'shuffle';
   /** Hides the toolbar. */
   @property({ type: Boolean, reflect: true, attribute: 'no-toolbar' }) noToolbar = false;
   /** Hides the status line. */
@@ -275,6 +265,16 @@ export class PatienceGame extends LitElement {
     return this.solver.analyze(options);
   }
 
+  /** Also waits for a game's code (and the language's words) on their way, and the render they bring. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let done = await super.getUpdateComplete();
+    while (this.dealing.loading) {
+      await this.dealing.loading;
+      done = await super.getUpdateComplete();
+    }
+    return done;
+  }
+
   // ---------------------------------------------------------------- rendering
 
   protected override willUpdate(_changed: PropertyValues): void {
@@ -310,7 +310,7 @@ export class PatienceGame extends LitElement {
       ${g && (!noToolbar || !noStatus) ? bar() : nothing}
       ${g && geo
         ? renderBoard(m, {
-            game: g, geo, elapsedMs, hint: solver.shown, selection: this.selection, keys: this.keys, pointer: this.drag,
+            game: g, kit: this.games.kit!, geo, elapsedMs, hint: solver.shown, selection: this.selection, keys: this.keys, pointer: this.drag,
             endPanel: { undo: fromPanel(() => this.undo()), newGame: fromPanel(() => this.newGame()) },
           })
         : renderProblem(m, this.dealing.problem)}
@@ -326,6 +326,10 @@ export class PatienceGame extends LitElement {
     this.animation.animate(this.layout.geometry);
   }
 }
+
+// The option properties (see `OptionProperties`) join the class's type.
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface PatienceGame extends OptionProperties {}
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -10,7 +10,7 @@
  * memory for the page's life, shared by its boards: play never stops. A record that is not one of
  * ours (not JSON, missing or impossible figures) is replaced by a fresh one and reported once.
  */
-import { getGame } from '../games/registry.js';
+import { loadedGame } from '../games/registry.js';
 import { dayBefore, optionsText, today } from './daily.js';
 import { STORAGE_PREFIX } from './storage.js';
 
@@ -46,7 +46,8 @@ export interface RecordId {
 export const STATS_PREFIX = `${STORAGE_PREFIX}stats:`;
 
 export function recordKey(id: RecordId): string {
-  const def = getGame(id.variant);
+  // Records are of the game in play, which is loaded.
+  const def = loadedGame(id.variant)?.rules;
   const options = def ? optionsText(def, id.options) : '';
   return `${STATS_PREFIX}${id.variant}:${options}${id.winnable ? ':winnable' : ''}${id.daily ? ':daily' : ''}`;
 }

@@ -6,7 +6,7 @@ import { cardCode, type Card } from '../engine/cards.js';
 import type { Move, Table } from '../engine/types.js';
 import type { GameSession } from '../engine/session.js';
 import type { Messages } from '../i18n/index.js';
-import { layoutFor, type PilePlace } from '../render/layouts.js';
+import type { GameLayout, PilePlace } from '../render/layouts.js';
 
 export const pileName = (msgs: Messages, place: PilePlace): string => msgs.pile(place.name, place.number);
 export const pileGoal = (msgs: Messages, place: PilePlace): string => msgs.pileTo(place.name, place.number);
@@ -64,7 +64,7 @@ export function describeMove(msgs: Messages, places: readonly PilePlace[], befor
 }
 
 /** A move of `game` in words, its piles named as the game's layout places them on `before`. */
-export function moveInWords(msgs: Messages, game: GameSession, m: Move, before: Table, after: Table): string {
-  const places = layoutFor(game.variant).place({ specs: game.rules.specs, table: before, options: game.options });
+export function moveInWords(msgs: Messages, layout: GameLayout, game: GameSession, m: Move, before: Table, after: Table): string {
+  const places = layout.place({ specs: game.rules.specs, table: before, options: game.options });
   return describeMove(msgs, places, before, after, m);
 }

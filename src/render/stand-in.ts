@@ -6,11 +6,11 @@
  */
 import { css, html, unsafeCSS, type TemplateResult } from 'lit';
 import { RANK_CHARS, cardCode, type Card } from '../engine/cards.js';
-import type { StandIn } from '../games/game-module.js';
+import type { StandIn } from '../engine/types.js';
 import type { Messages } from '../i18n/index.js';
 import { DEFAULTS, LOOK } from './defaults.js';
 
-export type { StandIn } from '../games/game-module.js';
+export type { StandIn } from '../engine/types.js';
 
 /** The rank character of the card codes (`T` for 10). */
 const rankChar = (r: number): string => RANK_CHARS[r - 1] ?? '?';

@@ -2,13 +2,17 @@
  * Runs the solver's jobs for every board of a page, in slices, so that one long search never
  * keeps another (or a message) waiting: in the solver's worker, or on the page where no worker
  * can be made. Urgent jobs (a hint, `analyze()`) go first, the rest take turns. Each board keeps
- * one search for its whole deal (`BoardSearch`).
+ * one search for its whole deal (`BoardSearch`). A game's rules and solver are loaded the first
+ * time a message names the game; messages are handled in the order they came.
  */
+import { rulesOf } from '../engine/session.js';
 import { BoardSearch } from '../engine/solver/board.js';
 import { now } from '../engine/solver/clock.js';
-import { rulesOf } from '../engine/solver/index.js';
+import type { GameSolver } from '../engine/solver/hooks.js';
 import type { SolveResult } from '../engine/solver/types.js';
 import { WinnableDealSearch } from '../engine/solver/winnable.js';
+import type { Options, Rules } from '../engine/types.js';
+import { loadGame, loadSolver } from '../games/registry.js';
 import type { SolverRequest, SolverResponse } from './protocol.js';
 
 interface RunJob {
@@ -37,6 +41,8 @@ export class SolverService {
   private readonly boards = new Map<number, BoardSearch>();
   private readonly jobs: Job[] = [];
   private scheduled = false;
+  /** Messages are handled one after another, each once the game it names has loaded. */
+  private inbox: Promise<void> = Promise.resolve();
 
   /**
    * `send`: where answers go. `later`: runs a function as a new task soon (so messages are heard
@@ -49,19 +55,26 @@ export class SolverService {
   ) {}
 
   receive(msg: SolverRequest): void {
-    try {
-      this.handle(msg);
-    } catch (err) {
+    this.inbox = this.inbox.then(() => this.handle(msg)).catch((err: unknown) => {
       if ('id' in msg) this.send({ id: msg.id, error: message(err) });
-    }
+    });
   }
 
-  private handle(msg: SolverRequest): void {
+  /** The rules of a game under options, and its solver, loaded. */
+  private async game(variant: string, options: Options): Promise<{ rules: Rules; solver: GameSolver }> {
+    const [game, solver] = await Promise.all([loadGame(variant), loadSolver(variant)]);
+    return { rules: rulesOf(game.rules, options), solver };
+  }
+
+  private async handle(msg: SolverRequest): Promise<void> {
     switch (msg.type) {
-      case 'open':
+      case 'open': {
         this.dropBoardJob(msg.board);
-        this.boards.set(msg.board, new BoardSearch(rulesOf(msg.variant, msg.options), msg.start));
+        this.boards.delete(msg.board);
+        const { rules, solver } = await this.game(msg.variant, msg.options);
+        this.boards.set(msg.board, new BoardSearch(rules, solver, msg.start));
         return;
+      }
       case 'close':
         this.dropBoardJob(msg.board);
         this.boards.delete(msg.board);
@@ -79,9 +92,11 @@ export class SolverService {
         this.add({ kind: 'run', id: msg.id, board: msg.board, left: msg.ms, spent: 0, urgent: msg.urgent });
         return;
       }
-      case 'deal':
-        this.add({ kind: 'deal', id: msg.id, urgent: false, search: new WinnableDealSearch(msg.variant, msg.options, msg.seed, msg.nodes, msg.tries) });
+      case 'deal': {
+        const { rules, solver } = await this.game(msg.variant, msg.options);
+        this.add({ kind: 'deal', id: msg.id, urgent: false, search: new WinnableDealSearch(rules, solver, msg.seed, msg.nodes, msg.tries) });
         return;
+      }
     }
   }
 

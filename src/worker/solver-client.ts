@@ -2,14 +2,17 @@
  * The page's one way to the solver: every `<patience-game>` of the page shares one
  * `SolverClient` and so one worker (`solverClient()`), each board with its own search for its
  * deal. Where no worker can be made (a strict CSP that forbids it, a bundler without workers) or
- * the worker fails, the same `SolverService` runs on the page in slices of a few milliseconds,
- * and the boards and jobs in flight move there.
+ * the worker fails, the same `SolverService` is downloaded then and runs on the page in slices of a
+ * few milliseconds, and the boards and jobs in flight move there. The worker starts after the
+ * page's next frame, so a board's first cards are drawn before its solver is fetched.
  */
 import type { SolveResult } from '../engine/solver/types.js';
 import type { WinnableDeal } from '../engine/solver/winnable.js';
 import type { Move, Options, Table } from '../engine/types.js';
 import type { SolverRequest, SolverResponse } from './protocol.js';
-import { SolverService } from './service.js';
+import { loadLocalService } from './local-service.js';
+import type { SolverService } from './service.js';
+import { startSolverWorker } from './start-worker.js';
 
 /** Makes the solver's worker (may throw or reject: the client then uses the page). */
 export type WorkerFactory = () => Worker | Promise<Worker>;
@@ -48,9 +51,10 @@ const PAGE_SLICE_MS = 8;
 /** How long a worker may stay silent beyond the longest job in flight before it counts as stuck. */
 const GRACE_MS = 3000;
 
-let defaultFactory: WorkerFactory | null = null;
+let defaultFactory: WorkerFactory | null =
+  typeof Worker !== 'undefined' && typeof location !== 'undefined' ? startSolverWorker : null;
 
-/** Sets how the page's solver worker is made (the bundle registers its worker; none: the page). */
+/** Sets how the page's solver worker is made (default: `solver-worker.js` beside the element; null: the page). */
 export function setDefaultWorkerFactory(factory: WorkerFactory | null): void {
   defaultFactory = factory;
 }
@@ -63,6 +67,8 @@ export class SolverClient {
   /** Messages waiting for the worker to start. */
   private outbox: SolverRequest[] = [];
   private local: SolverService | null = null;
+  /** The page runs the solver (its code may still be on its way). */
+  private onPage = false;
   private readonly pending = new Map<number, Pending>();
   private readonly boards = new Map<number, SolverRequest & { type: 'open' }>();
   private nextId = 1;
@@ -161,9 +167,10 @@ export class SolverClient {
 
   /** Sends to the worker, starting it when needed, or to the page's service. */
   private post(msg: SolverRequest): void {
-    if (this.local) {
+    if (this.onPage) {
+      // While the page's solver loads, what it must hear is in `boards` and `pending`.
       this.lastRan = 'main-thread';
-      this.local.receive(msg);
+      this.local?.receive(msg);
       return;
     }
     const factory = this.factory === undefined ? defaultFactory : this.factory;
@@ -187,6 +194,8 @@ export class SolverClient {
 
   private async start(factory: WorkerFactory): Promise<void> {
     try {
+      await afterNextFrame();
+      if (this.onPage) return;
       const w = await factory();
       w.addEventListener('message', (e: MessageEvent<SolverResponse>) => this.onAnswer(e.data));
       w.addEventListener('error', (e) => {
@@ -194,7 +203,7 @@ export class SolverClient {
         this.toPage();
       });
       w.addEventListener('messageerror', () => this.toPage());
-      if (this.local) {
+      if (this.onPage) {
         w.terminate();
         return;
       }
@@ -212,7 +221,7 @@ export class SolverClient {
   /** Restarts the watchdog: a worker silent for longer than any job in flight is stuck. */
   private arm(): void {
     clearTimeout(this.watchdog);
-    if (this.local || this.pending.size === 0) return;
+    if (this.onPage || this.pending.size === 0) return;
     let longest = 0;
     for (const p of this.pending.values()) if (p.msg.type === 'run') longest = Math.max(longest, p.msg.ms);
     // A winnable-deal search answers when it finds one: give it the worker's benefit of the doubt.
@@ -222,15 +231,26 @@ export class SolverClient {
 
   /** The worker cannot be used: the page's own service takes over every open board and job. */
   private toPage(): void {
-    if (this.local) return;
+    if (this.onPage) return;
+    this.onPage = true;
     clearTimeout(this.watchdog);
     this.worker?.terminate();
     this.worker = null;
     this.outbox = [];
-    this.local = new SolverService((msg) => this.onAnswer(msg), yieldToPage, PAGE_SLICE_MS);
     this.lastRan = 'main-thread';
-    for (const open of this.boards.values()) this.local.receive(open);
-    for (const p of this.pending.values()) this.local.receive(p.msg);
+    loadLocalService().then(
+      (Service) => {
+        const local = new Service((msg) => this.onAnswer(msg), yieldToPage, PAGE_SLICE_MS);
+        this.local = local;
+        for (const open of this.boards.values()) local.receive(open);
+        for (const p of this.pending.values()) local.receive(p.msg);
+      },
+      (err: unknown) => {
+        // No solver at all (its code could not be downloaded): every job answers without a verdict.
+        const error = err instanceof Error ? err.message : String(err);
+        for (const p of [...this.pending.values()]) this.onAnswer({ id: p.msg.id, error });
+      },
+    );
   }
 }
 
@@ -248,6 +268,18 @@ function yieldToPage(fn: () => void): void {
     fn();
   };
   ch.port2.postMessage(null);
+}
+
+/** After the page's next frame (or 100 ms, where frames do not come: a hidden page). */
+function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(resolve, 0);
+    });
+  });
 }
 
 let shared: SolverClient | null = null;

@@ -10,6 +10,7 @@
  */
 import { sameEngineMove } from '../same-move.js';
 import type { Move, Rules, Table } from '../types.js';
+import type { GameSolver } from './hooks.js';
 import { createSearch } from './index.js';
 import type { Search, SolveResult } from './types.js';
 
@@ -21,6 +22,7 @@ export class BoardSearch {
 
   constructor(
     readonly rules: Rules,
+    readonly solver: GameSolver,
     readonly start: Table,
   ) {}
 
@@ -31,7 +33,7 @@ export class BoardSearch {
   aim(moves: readonly Move[], avoid: boolean): void {
     if (this.search && avoid === this.rootAvoid && sameLine(moves, this.rootMoves)) return;
     const { table, history } = this.replay(moves);
-    if (!this.search) this.search = createSearch(this.rules, this.start, {});
+    if (!this.search) this.search = createSearch(this.rules, this.solver, this.start, {});
     this.search.reroot(table, avoid ? history : undefined);
     this.rootMoves = moves.slice();
     this.rootAvoid = avoid;

@@ -8,7 +8,6 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import { hooksFor } from '../../games/solvers.js';
 import type { GameHooks } from './hooks.js';
 import { KeyBuffer, KeySet } from './keyset.js';
 import { Components } from './components.js';
@@ -161,9 +160,9 @@ export class GenericSearch implements Search {
   private spentMs = 0;
   private done: SolveResult | null = null;
 
-  constructor(rules: Rules, table: Table, budget: Budget = {}) {
+  constructor(rules: Rules, hooks: GameHooks, table: Table, budget: Budget = {}) {
     this.rules = rules;
-    this.hooks = hooksFor(rules.variant);
+    this.hooks = hooks;
     this.start = table;
     this.budgetNodes = budget.nodes ?? Infinity;
     this.budgetMs = budget.ms ?? Infinity;

@@ -4,19 +4,14 @@
  * positions, not milliseconds, so the same seed gives the same deal on every machine (for a
  * given version of the solver).
  */
-import { solverOf } from '../../games/solvers.js';
-import type { Move, Options, Rules } from '../types.js';
+import type { Move, Rules } from '../types.js';
 import { now } from './clock.js';
-import { createSearch, rulesOf } from './index.js';
+import type { GameSolver } from './hooks.js';
+import { createSearch } from './index.js';
 import type { Search } from './types.js';
 
 /** Seeds tried at most; when none of them is proven winnable the start seed is dealt. */
 export const WINNABLE_MAX_TRIES = 2_000;
-
-/** The position budget for a game under its options (each game's `solver.winnableNodes`). */
-export function winnableNodes(variant: string, options: Options): number {
-  return solverOf(variant)?.winnableNodes(options) ?? 10_000;
-}
 
 export interface WinnableDeal {
   /** The seed dealt. */
@@ -34,19 +29,17 @@ export class WinnableDealSearch {
   private tried = 0;
   private spent = 0;
   private search: Search | null = null;
-  private readonly rules: Rules;
   private readonly nodes: number;
 
-  /** `options` as attributes give them (missing ones take defaults; they decide the budget). */
+  /** `nodes`: positions per seed (default: the game's own `solver.winnableNodes`). */
   constructor(
-    variant: string,
-    options: Options,
+    private readonly rules: Rules,
+    private readonly solver: GameSolver,
     private readonly start: number,
     nodes?: number,
     private readonly tries: number = WINNABLE_MAX_TRIES,
   ) {
-    this.rules = rulesOf(variant, options);
-    this.nodes = nodes ?? winnableNodes(variant, this.rules.options);
+    this.nodes = nodes ?? solver.winnableNodes(rules.options);
   }
 
   /** Searches for about `ms` milliseconds; the deal found (or the start seed after `tries`), or null. */
@@ -56,7 +49,7 @@ export class WinnableDealSearch {
     do {
       if (this.tried >= this.tries) return { seed: this.start, moves: null, tries: this.tried, nodes: this.spent };
       const seed = (this.start + this.tried) % 2 ** 32;
-      this.search ??= createSearch(rules, rules.deal(seed), { nodes: this.nodes });
+      this.search ??= createSearch(rules, this.solver, rules.deal(seed), { nodes: this.nodes });
       const r = this.search.step(Math.max(1, deadline - now()));
       if (!r) return null;
       this.search = null;

@@ -9,3 +9,5 @@ export const bayanGame: GameModule = {
   layout: bayanLayout,
   words: bayanWords,
 };
+
+export default bayanGame;

@@ -26,3 +26,5 @@ export const bayanSolver: GameSolver = {
   search: (rules, table, budget) => (bayanApplies(rules, table) ? new BayanSearch(rules, table, budget) : null),
   winnableNodes: (options) => (options.reach === 3 ? 20_000 : 2_000),
 };
+
+export default bayanSolver;

@@ -8,9 +8,10 @@
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
-import { face, rank } from '../../engine/cards.js';
+import { face } from '../../engine/cards.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { foundationFor, indexOfKind, kindIs, loneCardToEmpty, restrictAfterWasteCard, top } from '../../engine/solver/hook-helpers.js';
+import { kindIs, loneCardToEmpty, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
+import { congressSafeMove } from './safe.js';
 
 export function congressCore(core: Core): CoreHooks {
   const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
@@ -115,31 +116,7 @@ const hooks: GameHooks = {
   symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
   // The two decks' copies of a card do the same in every place.
   cardKey: (c) => face(c),
-  safeMove(rules, table) {
-    // Nothing comes back from the foundations; a card of rank r only ever carries
-    // rank r-1 cards, so once all eight of them are up it is not needed below.
-    // Only from piles that keep a card (an emptied pile would be refilled from the
-    // waste, which changes what the waste offers).
-    const stockIdx = indexOfKind(rules, 'stock');
-    const wasteIdx = indexOfKind(rules, 'waste');
-    const talonEmpty = table.piles[stockIdx].cards.length === 0 && table.piles[wasteIdx].cards.length === 0;
-    const founds = kindIs(rules, 'foundation');
-    for (const i of kindIs(rules, 'tableau')) {
-      const p = table.piles[i];
-      if (p.cards.length === 0 || (p.cards.length === 1 && !talonEmpty)) continue;
-      const c = top(p);
-      const r = rank(c);
-      if (r > 2) {
-        // every rank r-1 card up: every foundation at r-1 or higher
-        let all = true;
-        for (const f of founds) if (table.piles[f].cards.length < r - 1) all = false;
-        if (!all) continue;
-      }
-      const to = foundationFor(rules, table, c, i);
-      if (to >= 0) return { kind: 'move', from: i, to, count: 1 };
-    }
-    return null;
-  },
+  safeMove: congressSafeMove,
   score(rules, table, m) {
     const specs = rules.specs;
     if (m.kind === 'deal') return 30;
@@ -158,3 +135,5 @@ export const congressSolver: GameSolver = {
   core: congressCore,
   winnableNodes: () => 10_000,
 };
+
+export default congressSolver;

@@ -11,3 +11,5 @@ export const envelopesGame: GameModule = {
   // A closed card under a top card that shows three times may be looked at (RULES.md §4).
   peek: { piles: peekable, card: peekCard },
 };
+
+export default envelopesGame;

@@ -72,3 +72,5 @@ export const envelopesSolver: GameSolver = {
   core: envelopesCore,
   winnableNodes: () => 20_000,
 };
+
+export default envelopesSolver;

@@ -8,9 +8,10 @@
 import { PIQUET_RANKS } from '../../engine/cards.js';
 import { K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, RED, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
-import { face, rank, suit } from '../../engine/cards.js';
+import { face } from '../../engine/cards.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { foundationFor, kindIs, top } from '../../engine/solver/hook-helpers.js';
+import { kindIs } from '../../engine/solver/hook-helpers.js';
+import { jokerSafeMove } from './safe.js';
 
 /** Place of a rank among the column ranks 7 … K (0 … 6), -1 for others. */
 const COL_INDEX = new Int32Array(14).fill(-1);
@@ -115,44 +116,11 @@ export function jokerCore(core: Core): CoreHooks {
 
 // ---- the engine-level hooks (GenericSearch, safe moves and hints)
 
-const PIQ_PLACE = (() => {
-  const t = new Array<number>(14).fill(-1);
-  PIQUET_RANKS.forEach((r, i) => (t[r] = i));
-  return t;
-})();
-
 const hooks: GameHooks = {
   symmetric: (rules) => [kindIs(rules, 'tableau')],
   // The two jokers do the same in every place.
   cardKey: (c) => (isJoker(c) ? 52 : face(c)),
-  safeMove(rules, table) {
-    // Foundations keep their cards (nothing comes back). A card of piquet index k
-    // can only ever carry the other colour's k-1 cards and jokers, and through a
-    // joker any card of index k-2 or lower: when all of those are up it is never
-    // needed on the columns again.
-    const founds = kindIs(rules, 'foundation');
-    const h = [0, 0, 0, 0];
-    for (const f of founds) {
-      const p = table.piles[f];
-      if (p.cards.length) h[suit(p.cards[0])] = p.cards.length; // index of top + 1
-    }
-    for (const i of kindIs(rules, 'tableau')) {
-      const p = table.piles[i];
-      if (p.cards.length === 0) continue;
-      const c = top(p);
-      if (isJoker(c)) continue;
-      const k = PIQ_PLACE[rank(c)];
-      const s = suit(c);
-      if (h[s] !== k) continue;
-      const red = s === 1 || s === 2;
-      const opp = red ? [0, 3] : [1, 2];
-      if (h[opp[0]] >= k && h[opp[1]] >= k && h[3 - s] >= k - 1) {
-        const to = foundationFor(rules, table, c, i);
-        if (to >= 0) return { kind: 'move', from: i, to, count: 1 };
-      }
-    }
-    return null;
-  },
+  safeMove: jokerSafeMove,
   score(rules, table, m) {
     const specs = rules.specs;
     const to = specs[m.to].kind;
@@ -176,3 +144,5 @@ export const jokerSolver: GameSolver = {
   core: jokerCore,
   winnableNodes: () => 10_000,
 };
+
+export default jokerSolver;

@@ -8,11 +8,11 @@
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
-import { rank, suit } from '../../engine/cards.js';
 import { coreApplies } from '../../engine/solver/core.js';
 import { SeasonsSearch, seasonsApplies } from './search/search.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { foundationFor, indexOfKind, kindIs, loneCardToEmpty, restrictAfterWasteCard, top } from '../../engine/solver/hook-helpers.js';
+import { kindIs, loneCardToEmpty, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
+import { seasonsSafeMove } from './safe.js';
 
 export function seasonsCore(core: Core): CoreHooks {
   const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
@@ -146,44 +146,7 @@ const hooks: GameHooks = {
   restarts: QUICK_RESTARTS,
   restrictAfter: restrictAfterWasteCard(false),
   symmetric: (rules) => [kindIs(rules, 'tableau')],
-  safeMove(rules, table) {
-    // Nothing comes back from a corner. A card is never needed in the cross once every card
-    // that could be built on it (one rank lower: any suit, or the other colour with
-    // `build=alternate`) is on the corners for good. For a base-rank card those are the top
-    // rank of the cycle, the last cards to go up, so it waits for an empty corner with the rest.
-    const founds = kindIs(rules, 'foundation');
-    const base = rank(table.piles[founds[0]].cards[0]);
-    const rel = (c: number): number => (rank(c) - base + 13) % 13;
-    const h = [0, 0, 0, 0];
-    let empty = -1;
-    for (const f of founds) {
-      const p = table.piles[f];
-      if (p.cards.length) h[suit(p.cards[0])] = p.cards.length;
-      else if (empty < 0) empty = f;
-    }
-    const alternate = rules.options.build === 'alternate';
-    const sources = [...kindIs(rules, 'tableau'), indexOfKind(rules, 'waste')];
-    for (const i of sources) {
-      const p = table.piles[i];
-      if (p.cards.length === 0) continue;
-      const c = top(p);
-      const s = suit(c);
-      const r = rel(c);
-      if (h[s] !== r || (r === 0 && empty < 0)) continue;
-      const need = r === 0 ? 13 : r;
-      const red = s === 1 || s === 2;
-      let ok = true;
-      for (let t = 0; t < 4; t++) {
-        if (alternate && (t === 1 || t === 2) === red) continue;
-        if (h[t] < need) ok = false;
-      }
-      if (ok) {
-        const to = r === 0 ? empty : foundationFor(rules, table, c, i);
-        if (to >= 0) return { kind: 'move', from: i, to, count: 1 };
-      }
-    }
-    return null;
-  },
+  safeMove: seasonsSafeMove,
   score(rules, table, m) {
     const specs = rules.specs;
     if (m.kind === 'deal') return 30;
@@ -204,3 +167,5 @@ export const seasonsSolver: GameSolver = {
   core: seasonsCore,
   winnableNodes: (options) => (options.build === 'alternate' ? 500 : 10_000),
 };
+
+export default seasonsSolver;

@@ -9,3 +9,5 @@ export const twoByTwoGame: GameModule = {
   layout: twoByTwoLayout,
   words: twoByTwoWords,
 };
+
+export default twoByTwoGame;

@@ -79,3 +79,5 @@ export const twoByTwoSolver: GameSolver = {
   core: twoByTwoCore,
   winnableNodes: () => 20_000,
 };
+
+export default twoByTwoSolver;

@@ -6,7 +6,7 @@
  * - Finish: the rest of the solver's finishing line, played out (`finish()`).
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { nextSafeMove } from '../../engine/solver/index.js';
+import { nextSafeMove } from '../../engine/safe-move.js';
 import { sameEngineMove } from '../../engine/same-move.js';
 import type { PatienceMoveEvent } from '../../events.js';
 import type { GameController } from './game-controller.js';
@@ -73,7 +73,7 @@ export class AutoPlayController implements ReactiveController {
       const g = games.game;
       if (!this.host.autoPlay || !g || g.won || !this.host.isConnected) return;
       if (selection.held !== null) return this.schedule(STEP_MS);
-      const safe = nextSafeMove(g.rules, g.table);
+      const safe = nextSafeMove(g.rules, games.kit ?? {}, g.table);
       // The engine's move, as the game in play lists it.
       const m = safe && g.moves().find((x) => sameEngineMove(x, safe));
       if (m && games.play(m, 'auto')) this.schedule(motion.reduced ? 0 : STEP_MS);

@@ -4,7 +4,6 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import { boardGeometry, cardWidthFor, type BoardGeometry } from '../../render/geometry.js';
-import { layoutFor } from '../../render/layouts.js';
 import { handedLayout } from '../../render/mirror.js';
 import type { GameController } from './game-controller.js';
 
@@ -73,8 +72,9 @@ export class BoardLayoutController implements ReactiveController {
       if (/^\d+(\.\d+)?px$/.test(cap)) this.cap = parseFloat(cap);
     }
     const g = this.games.game;
-    if (!g) return (this.geometry = null);
-    const layout = handedLayout(layoutFor(g.variant), host.leftHanded);
+    const kit = this.games.kit;
+    if (!g || !kit) return (this.geometry = null);
+    const layout = handedLayout(kit.layout, host.leftHanded);
     const ctx = { specs: g.rules.specs, table: g.table, options: g.options };
     return (this.geometry = boardGeometry(layout, ctx, cardWidthFor(layout, this.width || 640, this.cap)));
   }

@@ -5,13 +5,16 @@
  * attribute leaves a problem to show instead of a game.
  *
  * `ensureDealt()` runs before every render and every public call: the attributes are compared
- * with those of the last deal, so several changes make one deal.
+ * with those of the last deal, so several changes make one deal. A game's code (and the words of
+ * the language in force) load the first time a board needs them (`loading`); until then the
+ * board shows that it deals and `state` is null.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { getGame, VARIANTS } from '../../games/registry.js';
+import type { GameModule } from '../../games/game-module.js';
+import { entryOf, loadGame, loadedGame, VARIANTS } from '../../games/registry.js';
 import { MAX_SEED, randomSeed } from '../../engine/rng.js';
-import { GameSession, isSeed } from '../../engine/session.js';
-import type { Messages } from '../../i18n/index.js';
+import { GameSession, isSeed, stateVariant } from '../../engine/session.js';
+import { messagesFor, type Messages } from '../../i18n/index.js';
 import { CONFIG, elapsedOf, type Config, type ConfigKey } from '../attributes.js';
 import { dailyDeal } from '../daily.js';
 import type { PatienceErrorCode } from '../../events.js';
@@ -26,6 +29,7 @@ import type { SolverController } from './solver-controller.js';
 /** What the board shows instead of a game. */
 export type Problem =
   | { kind: 'prompt' }
+  | { kind: 'loading' }
   | { kind: 'finding' }
   | { kind: 'error'; code: PatienceErrorCode; attribute?: string; text: (m: Messages) => string };
 
@@ -53,8 +57,13 @@ export class DealingController implements ReactiveController {
   /** The seed of a random deal in play (the `seed` property then shows it, and is no request). */
   private autoSeed: number | undefined;
   /** `winnable`: what is being looked for, and the search, aborted by anything new. */
-  private finding: { variant: string; options: Record<string, unknown> } | null = null;
+  private finding: { kit: GameModule; options: Record<string, unknown> } | null = null;
   private search: AbortController | null = null;
+  /** What is on its way (a game's code, the language's words); settles when it has come or failed. */
+  loading: Promise<void> | null = null;
+  private loadingFor: string | null = null;
+  /** Why the last load failed (shown, and fired, at the next check for a deal). */
+  private failed: Extract<Problem, { kind: 'error' }> | null = null;
 
   constructor(
     private readonly host: DealingHost,
@@ -78,11 +87,41 @@ export class DealingController implements ReactiveController {
     return Object.fromEntries(CONFIG.map((k) => [k, self[k]])) as Config;
   }
 
+  /**
+   * The game `variant` names, when its code (and the language's words) are here; else null, and
+   * they are asked for: the board deals again once they come, or shows why they did not.
+   */
+  private kit(variant: string): GameModule | null {
+    const kit = loadedGame(variant);
+    if (kit && !this.parts.localize.loading) return kit;
+    if (this.loadingFor === variant) return null;
+    this.loadingFor = variant;
+    const current: Promise<void> = Promise.all([loadGame(variant), this.parts.localize.ready]).then(
+      () => this.loaded(current, null),
+      (err: unknown) =>
+        this.loaded(current, { kind: 'error', code: 'load-failed', attribute: 'variant', text: (m) => m.loadFailed(variant, err instanceof Error ? err.message : String(err)) }),
+    );
+    this.loading = current;
+    return null;
+  }
+
+  /** A load settled: the board checks for a deal again (unless another load has begun since). */
+  private loaded(load: Promise<void>, failed: Extract<Problem, { kind: 'error' }> | null): void {
+    if (this.loading !== load) return;
+    this.loading = null;
+    this.loadingFor = null;
+    this.failed = failed;
+    this.applied = null;
+    this.host.requestUpdate();
+  }
+
   /** Deals when the attributes changed since the last deal (several changes make one deal). */
   ensureDealt(): void {
     const { games, localize, live } = this.parts;
+    const named = typeof this.host.variant === 'string' ? this.host.variant.trim() : '';
+    const ready = entryOf(named) && !this.loading ? loadedGame(named) : null;
     // link (link-controller.ts): a deal in the URL fragment sets the seed and options first.
-    if (this.parts.links.take()) this.autoSeed = undefined;
+    if (ready && this.parts.links.take()) this.autoSeed = undefined;
     const cfg = this.config();
     const a = this.applied;
     if (a && CONFIG.every((k) => Object.is(cfg[k], a[k]))) return;
@@ -101,10 +140,21 @@ export class DealingController implements ReactiveController {
       games.clear();
       return;
     }
-    const def = typeof variant === 'string' ? getGame(variant.trim()) : undefined;
-    if (!def) {
+    if (typeof variant !== 'string' || !entryOf(variant.trim())) {
       return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), VARIANTS) });
     }
+    if (this.failed) {
+      const failed = this.failed;
+      this.failed = null;
+      return fail(failed);
+    }
+    const kit = this.kit(variant.trim());
+    if (!kit) {
+      this.problem = { kind: 'loading' };
+      games.clear();
+      return;
+    }
+    const def = kit.rules;
     const daily = cfg.seed === 'daily';
     const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
     if (!random && !daily && !isSeed(cfg.seed)) {
@@ -120,7 +170,7 @@ export class DealingController implements ReactiveController {
           kind: 'error',
           code: 'bad-option',
           attribute: spec.name,
-          text: (m) => m.badOption(spec.name, String(raw), m.games[def.variant] ?? def.variant, spec.allowed),
+          text: (m) => m.badOption(spec.name, String(raw), messagesFor(m.lang, kit.words).game, spec.allowed),
         });
       }
       options[spec.name] = raw;
@@ -136,17 +186,17 @@ export class DealingController implements ReactiveController {
       this.autoSeed = random ? saved.game.seed : undefined;
       this.dealt(cfg, saved.game.seed);
       games.interrupt();
-      games.restored(saved.game, saved.elapsedMs);
+      games.restored(kit, saved.game, saved.elapsedMs);
       return;
     }
     const seed = random ? randomSeed() : asked;
-    if (this.host.winnable) return this.dealWinnable(def.variant, options, seed, random, cfg, day?.date ?? null);
-    const r = GameSession.deal(def.variant, options, seed);
+    if (this.host.winnable) return this.dealWinnable(kit, options, seed, random, cfg, day?.date ?? null);
+    const r = GameSession.deal(def, options, seed);
     if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
     this.problem = null;
     this.autoSeed = random ? r.value.seed : undefined;
     if (random || day) this.dealt(cfg, r.value.seed);
-    this.start(r.value, day?.date ?? null);
+    this.start(kit, r.value, day?.date ?? null);
   }
 
   /** The `seed` property now names the seed in play, which is no new request. */
@@ -163,45 +213,64 @@ export class DealingController implements ReactiveController {
       return;
     }
     const g = games.game;
-    const current = g ? { variant: g.variant, options: g.options as Record<string, unknown> } : this.finding;
+    const current = g && games.kit ? { kit: games.kit, options: g.options as Record<string, unknown> } : this.finding;
     if (!current) return;
     if (this.host.winnable) {
-      return this.dealWinnable(current.variant, current.options, seed ?? randomSeed(), seed === undefined, this.config());
+      return this.dealWinnable(current.kit, current.options, seed ?? randomSeed(), seed === undefined, this.config());
     }
-    const r = GameSession.deal(current.variant, current.options, seed ?? randomSeed());
+    const r = GameSession.deal(current.kit.rules, current.options, seed ?? randomSeed());
     if (!r.ok) return games.error(r.error);
     this.autoSeed = seed === undefined ? r.value.seed : undefined;
     this.dealt(this.config(), r.value.seed);
-    this.start(r.value);
+    this.start(current.kit, r.value);
   }
 
-  /** `restore()`: loads a state; history is cleared. Bad input fires `patience-error` and keeps the game. */
+  /**
+   * `restore()`: loads a state; history is cleared. Bad input fires `patience-error` and keeps the
+   * game. A state of a game whose code has not come yet is read once it has (true: it is on its
+   * way; a state that is then refused fires `patience-error` as any other).
+   */
   restore(state: unknown): boolean {
     const { games, localize, live } = this.parts;
+    const refuse = (error: { code: PatienceErrorCode; message: string }): false => {
+      const message = localize.messages.badState(error.code, error.message);
+      games.error({ code: error.code, message });
+      live.announce(message);
+      return false;
+    };
     let r: ReturnType<typeof GameSession.restore>;
+    let kit: GameModule | null = null;
     try {
-      r = GameSession.restore(state);
+      const named = stateVariant(state);
+      if (!named.ok) return refuse(named.error);
+      if (!entryOf(named.value)) {
+        return refuse({ code: 'bad-variant', message: `"${named.value}" is not a game here: use one of ${VARIANTS.join(', ')}.` });
+      }
+      kit = loadedGame(named.value);
+      if (!kit) {
+        loadGame(named.value).then(
+          () => this.restore(state),
+          (err: unknown) => refuse({ code: 'load-failed', message: String(err) }),
+        );
+        return true;
+      }
+      r = GameSession.restore(kit.rules, state);
     } catch (e) {
       r = { ok: false, error: { code: 'bad-state', message: e instanceof Error ? e.message : String(e) } };
     }
-    if (!r.ok) {
-      const message = localize.messages.badState(r.error.code, r.error.message);
-      games.error({ code: r.error.code, message });
-      live.announce(message);
-      return false;
-    }
+    if (!r.ok) return refuse(r.error);
     const g = r.value;
     // The properties now describe the game in play, so they do not deal it again.
     const self = this.host as unknown as Record<string, unknown>;
     self.variant = g.variant;
     self.seed = g.seed;
     this.autoSeed = g.seed;
-    for (const spec of getGame(g.variant)?.options ?? []) self[spec.name] = g.options[spec.name];
+    for (const spec of kit!.rules.options) self[spec.name] = g.options[spec.name];
     this.applied = this.config();
     this.problem = null;
     games.interrupt();
     this.daily = null;
-    games.restored(g, elapsedOf(state));
+    games.restored(kit!, g, elapsedOf(state));
     return true;
   }
 
@@ -210,26 +279,26 @@ export class DealingController implements ReactiveController {
    * (in the solver's worker), showing that it looks, and deals it; its winning line is kept for the
    * verdict, hints and Finish.
    */
-  private dealWinnable(variant: string, options: Record<string, unknown>, start: number, random: boolean, cfg: Config, daily: string | null = null): void {
+  private dealWinnable(kit: GameModule, options: Record<string, unknown>, start: number, random: boolean, cfg: Config, daily: string | null = null): void {
     const { games, solver, keys } = this.parts;
     games.interrupt();
     // The board goes away while it looks: focus comes back to where it was (New game, a pile).
     const focused = (this.host.renderRoot as ShadowRoot).activeElement?.getAttribute('part') ?? '';
     this.problem = { kind: 'finding' };
-    this.finding = { variant, options };
+    this.finding = { kit, options };
     games.clear();
     const search = new AbortController();
     this.search = search;
-    void solver.findWinnable(variant, options, start, search.signal).then((found) => {
+    void solver.findWinnable(kit.rules.variant, options, start, search.signal).then((found) => {
       if (!found || search.signal.aborted) return;
       this.search = null;
-      const r = GameSession.deal(variant, options, found.seed);
+      const r = GameSession.deal(kit.rules, options, found.seed);
       if (!r.ok) return;
       this.problem = null;
       this.finding = null;
       this.autoSeed = random ? found.seed : undefined;
       this.dealt(cfg, found.seed);
-      this.start(r.value, daily);
+      this.start(kit, r.value, daily);
       if (found.moves) solver.keepLine(r.value.table, found.moves);
       if (focused && (document.activeElement === document.body || document.activeElement === this.host)) {
         void this.host.updateComplete.then(() =>
@@ -241,12 +310,12 @@ export class DealingController implements ReactiveController {
     });
   }
 
-  private start(game: GameSession, daily: string | null = null): void {
+  private start(kit: GameModule, game: GameSession, daily: string | null = null): void {
     const { games, localize, live } = this.parts;
     games.interrupt();
     this.daily = daily;
-    games.deal(game, daily);
+    games.deal(kit, game, daily);
     const m = localize.messages;
-    live.announce(m.dealt(m.games[game.variant] ?? game.variant, game.seed));
+    live.announce(m.dealt(m.game || game.variant, game.seed));
   }
 }

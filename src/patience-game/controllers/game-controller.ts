@@ -9,6 +9,7 @@ import { now } from '../../engine/solver/clock.js';
 import type { GameSession } from '../../engine/session.js';
 import { moveToJSON, type GameState } from '../../engine/state.js';
 import type { Move } from '../../engine/types.js';
+import type { GameModule } from '../../games/game-module.js';
 import { formatTime } from '../../i18n/index.js';
 import { moveInWords } from '../words.js';
 import type { LiveRegionController } from './live-region-controller.js';
@@ -36,6 +37,8 @@ export interface PatienceGameState extends GameState {
 
 export class GameController implements ReactiveController {
   game: GameSession | null = null;
+  /** Everything about the game in play (its layout, words, peeks, stand-ins); null with no game. */
+  kit: GameModule | null = null;
   /** Whether the last change of game was a deal (animate it) rather than a restore. */
   lastWasDeal = false;
   private winFired = false;
@@ -133,27 +136,30 @@ export class GameController implements ReactiveController {
   // ---- changing the game ----
 
   /** Puts a freshly dealt game in play and fires `patience-deal` (`daily`: the daily deal's date). */
-  deal(game: GameSession, daily: string | null = null): void {
-    this.replace(game, 0, true);
+  deal(kit: GameModule, game: GameSession, daily: string | null = null): void {
+    this.replace(kit, game, 0, true);
     const detail = { variant: game.variant, seed: game.seed, options: { ...game.options } };
     this.host.dispatchEvent(new PatienceDealEvent(daily === null ? detail : { ...detail, daily }));
   }
 
   /** Puts a restored game in play (no `patience-deal`: nothing was dealt). */
-  restored(game: GameSession, elapsedMs: number): void {
-    this.replace(game, elapsedMs, false);
+  restored(kit: GameModule, game: GameSession, elapsedMs: number): void {
+    this.replace(kit, game, elapsedMs, false);
   }
 
   /** Takes the game off the table (no variant, or a bad attribute). */
   clear(): void {
     this.pause();
     this.game = null;
+    this.kit = null;
     this.host.requestUpdate();
   }
 
-  private replace(game: GameSession, elapsedMs: number, dealt: boolean): void {
+  private replace(kit: GameModule, game: GameSession, elapsedMs: number, dealt: boolean): void {
     this.pause();
     this.game = game;
+    this.kit = kit;
+    this.localize.useGame(kit.words);
     this.lastWasDeal = dealt;
     this.winFired = game.won;
     this.lostFired = game.lost;
@@ -183,7 +189,7 @@ export class GameController implements ReactiveController {
     const before = g.table;
     if (!g.play(m)) return false;
     this.changed('move', g);
-    const description = moveInWords(this.localize.messages, g, m, before, g.table);
+    const description = moveInWords(this.localize.messages, this.kit!.layout, g, m, before, g.table);
     if (!this.started) {
       this.started = true;
       this.resume();

@@ -16,7 +16,7 @@
  *   API is missing or refuses, a dialog shows the link in a field, selected, to copy by hand.
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { getGame } from '../../games/registry.js';
+import { loadedGame } from '../../games/registry.js';
 import type { GameSession } from '../../engine/session.js';
 import { PatienceErrorEvent } from '../../events.js';
 import type { GameController } from './game-controller.js';
@@ -67,7 +67,8 @@ export class LinkController implements ReactiveController {
    */
   take(): boolean {
     const variant = this.host.variant;
-    if (!this.pending || !this.host.link || typeof variant !== 'string' || !getGame(variant.trim())) return false;
+    // Called once the board's game has loaded (its options say how to read an entry).
+    if (!this.pending || !this.host.link || typeof variant !== 'string' || !loadedGame(variant.trim())) return false;
     this.pending = false;
     const hash = location.hash;
     const m = this.localize.messages.players;
@@ -99,7 +100,7 @@ export class LinkController implements ReactiveController {
   /** Writes the deal of `game` into the fragment (no history entry). */
   write(game: GameSession | null = this.games.game): void {
     if (!this.host.link || !game) return;
-    const def = getGame(game.variant);
+    const def = loadedGame(game.variant)?.rules;
     if (!def) return;
     const hash = withEntry(location.hash, formatDeal(def, game.seed, game.options));
     if (hash === location.hash) return;
@@ -114,7 +115,7 @@ export class LinkController implements ReactiveController {
   get url(): string {
     this.write();
     const g = this.games.game;
-    const def = g ? getGame(g.variant) : undefined;
+    const def = g ? loadedGame(g.variant)?.rules : undefined;
     const hash = g && def ? withEntry(location.hash, formatDeal(def, g.seed, g.options)) : location.hash;
     return `${location.href.split('#')[0]}${hash}`;
   }

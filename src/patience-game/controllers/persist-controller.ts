@@ -213,7 +213,7 @@ export class PersistController implements ReactiveController {
     let game: GameSession;
     let start: GameState | null = null;
     if (s.start !== undefined) {
-      const r = GameSession.restore(s.start, def.variant);
+      const r = GameSession.restore(def, s.start);
       if (!r.ok) throw bad(r.error.message);
       if (r.value.seed !== s.seed || JSON.stringify(r.value.options) !== JSON.stringify(wanted.options)) {
         throw bad('its start position does not match its deal.');
@@ -221,7 +221,7 @@ export class PersistController implements ReactiveController {
       game = r.value;
       start = game.state;
     } else {
-      const r = GameSession.deal(def.variant, wanted.options, s.seed as number);
+      const r = GameSession.deal(def, wanted.options, s.seed as number);
       if (!r.ok) throw bad(r.error.message);
       game = r.value;
     }

@@ -1,5 +1,4 @@
 import type { LitElement } from 'lit';
-import { gameOf } from '../../games/registry.js';
 import type { Move, Table } from '../../engine/types.js';
 import type { MoveSource } from '../../events.js';
 import { cardName, pileGoal } from '../words.js';
@@ -263,14 +262,14 @@ export class SelectionController {
   /** The piles a player may peek into now. */
   peekable(): number[] {
     const g = this.game;
-    const rule = g ? gameOf(g.variant)?.peek : undefined;
+    const rule = g ? this.games.kit?.peek : undefined;
     return g && rule ? rule.piles(g.table) : [];
   }
 
   /** Shows (or hides again) the closed card under the top of `pile`, where the rules allow. */
   peek(pile: number): void {
     const g = this.game;
-    const under = g ? gameOf(g.variant)?.peek?.card(g.table, pile) : null;
+    const under = g ? this.games.kit?.peek?.card(g.table, pile) : null;
     if (!g || under === null || under === undefined || !this.peekable().includes(pile)) return;
     const next = new Set(this.peeks);
     if (next.delete(pile)) {

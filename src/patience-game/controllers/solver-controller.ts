@@ -326,7 +326,7 @@ export class SolverController implements ReactiveController {
     }
     this.show(m);
     const messages = this.localize.messages;
-    this.live.announce(messages.hint(moveInWords(messages, g, m, g.table, g.rules.apply(g.table, m))));
+    this.live.announce(messages.hint(moveInWords(messages, this.games.kit!.layout, g, m, g.table, g.rules.apply(g.table, m))));
     return this.toJSON(m);
   }
 

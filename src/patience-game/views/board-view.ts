@@ -2,7 +2,8 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardCode } from '../../engine/cards.js';
-import { gameOf, VARIANTS } from '../../games/registry.js';
+import type { GameModule } from '../../games/game-module.js';
+import { VARIANTS } from '../../games/registry.js';
 import type { GameSession } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
 import { formatTime, type Messages } from '../../i18n/index.js';
@@ -18,10 +19,11 @@ import type { SelectionController } from '../controllers/selection-controller.js
 import { renderFinding } from './solver-status.js';
 import { cardName, pileLabel, pileName } from '../words.js';
 
-
 /** What the board draws, and where its gestures go. */
 export interface BoardView {
   readonly game: GameSession;
+  /** Everything about the game in play (its stand-ins). */
+  readonly kit: GameModule;
   readonly geo: BoardGeometry;
   readonly elapsedMs: number;
   /** The move a hint highlights. */
@@ -35,7 +37,8 @@ export interface BoardView {
 
 /** The prompt (no variant), an error, or "finding a winnable deal": what shows when no game is in play. */
 export function renderProblem(m: Messages, p: Problem | null): TemplateResult {
-  if (p?.kind === 'finding') return renderFinding(m);
+  if (p?.kind === 'finding') return renderFinding(m.finding);
+  if (p?.kind === 'loading') return renderFinding(m.loading);
   if (p?.kind === 'error') {
     return html`<div class="notice error" part="message" role="alert">
       <p class="title">${m.errorTitle}</p>
@@ -69,7 +72,7 @@ export function renderBoard(m: Messages, v: BoardView): TemplateResult {
       class=${classMap({ board: true, holding: sel !== null, kbd: v.keys.active, won: g.won })}
       part="board"
       role="application"
-      aria-label=${m.board(m.games[g.variant] ?? g.variant)}
+      aria-label=${m.board(m.game || g.variant)}
       aria-describedby="keys-help"
       style=${cssomStyle(style)}
       @pointerdown=${v.pointer.onPointerDown}
@@ -107,7 +110,7 @@ function renderPile(
   const chosen = focused && v.keys.active && !v.selection.held && p.place.fan === 'down' ? v.keys.depth : 0;
   // What cards stand for (Joker's jokers in a column): a badge, and words in the names.
   const own = table.piles[p.index].cards;
-  const stands = gameOf(v.game.variant)?.standIns?.(p.kind, own) ?? null;
+  const stands = v.kit.standIns?.(p.kind, own) ?? null;
   const top = stands?.[n - 1];
   let label = top ? m.pileLabel(pileName(m, p.place), n, standInName(m, own[n - 1], top)) : pileLabel(m, p.place, table, p.index);
   if (f.target) label += `, ${m.canTake}`;

@@ -90,7 +90,7 @@ export function renderPlayerDialogs(m: Messages, stats: StatsController, links: 
     const options = m.players.options(id.options as Record<string, number | string>);
     return renderStatsDialog(m, {
       statistics,
-      of: m.players.statsOf(m.games[id.variant] ?? id.variant, options, id.daily, id.winnable),
+      of: m.players.statsOf(m.game || id.variant, options, id.daily, id.winnable),
       confirming: stats.confirming,
       note: stats.note,
       reset: () => stats.pressReset(),

@@ -39,10 +39,10 @@ export function renderVerdict(m: Messages, v: Verdict | null, checking: boolean,
   >`;
 }
 
-/** `winnable`: the notice shown (after a moment) while a winnable deal is looked for. */
-export function renderFinding(m: Messages): TemplateResult {
+/** The notice shown (after a moment) while a winnable deal is looked for (`winnable`), or a game's code loads. */
+export function renderFinding(text: string): TemplateResult {
   return html`<div class="notice finding" part="message" role="status">
-    <p><svg class="spin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.checking}</svg>${m.finding}</p>
+    <p><svg class="spin" viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.checking}</svg>${text}</p>
   </div>`;
 }
 

@@ -1,14 +1,16 @@
-// Vite: the demo dev server (`npm start`) and the two library builds that
-// scripts/build.mjs runs (`npm run build`):
-//   --mode bundle  dist/patience-games.js  one self-contained, minified ES module (Lit inside)
-//   --mode lib     dist/index.js, dist/engine.js, dist/react.js  package entries, Lit and React left external
+// Vite: the demo dev server (`npm start`) and the library builds that scripts/build.mjs runs
+// (`npm run build`):
+//   --mode bundle  dist/patience-games.js and the files beside it (Lit inside, minified): each game,
+//                  each game's solver, the solver's worker, the parts loaded when first used
+//   --mode lib     dist/npm/: the package entries index.js, engine.js, react.js and the same split,
+//                  Lit and React left external, for apps that bundle the package
 // Any other mode (`vite`, `vite build`) is the demo site; `vite build` writes it to demo-dist/.
 //
 // Storybook's builder also loads this file (development/production modes only), so the
 // library settings are kept out of those modes on purpose.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const src = (p: string) => resolve(root, 'src', p);
@@ -18,66 +20,113 @@ const litExternal = [/^lit(\/.*)?$/, /^lit-html(\/.*)?$/, /^lit-element(\/.*)?$/
 /** react (a peer dependency of patience-games/react) is never bundled. */
 const reactExternal = [/^react(\/.*)?$/, /^react-dom(\/.*)?$/];
 
-/** What the two library builds share: both write into dist/ (one after the other), without the demo's public files. */
-const library = (build: NonNullable<UserConfig['build']>): UserConfig => ({
+/**
+ * The worker is an entry of the build itself (its chunks shared with the page's), so Vite must
+ * not bundle it a second time where it meets `new Worker(new URL('./solver-worker.js',
+ * import.meta.url))`: the expression is hidden from Vite's worker plugin while the build reads the
+ * sources and given back, as written, in the output, where a bundler of the package finds it.
+ */
+export function keepWorkerUrl(): Plugin {
+  const hidden = "import.meta['url']";
+  return {
+    name: 'patience-keep-worker-url',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith('/src/worker/start-worker.ts')) return null;
+      return code.replace("new URL('./solver-worker.js', import.meta.url)", `new URL('./solver-worker.js', ${hidden})`);
+    },
+    renderChunk(code) {
+      return code.includes(hidden) ? code.replaceAll(hidden, 'import.meta.url') : null;
+    },
+  };
+}
+
+/** A chunk's file name that says what it holds: `klondike.js`, `klondike-solver.js`, `players.js`. */
+function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleIds: readonly string[] }): string {
+  const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
+  const game = id.match(/\/src\/games\/([^/]+)\/(index|solver)\.ts$/);
+  if (game && process.env.NO_FACADE !== "1") return game[2] === "index" ? `${game[1]}.js` : `${game[1]}-solver.js`;
+  return `${chunk.name}.js`;
+}
+
+/**
+ * Chunks by what they are rather than by who imports them: the engine the page, the worker and
+ * every game share; the search core the solvers share; each game (its index and every file of its
+ * folder but the solver's); each game's solver (solver.ts and search/).
+ */
+const chunkGroups = [
+  {
+    test: /\/src\/games\/[^/]+\/(solver\.ts$|search\/)/,
+    debugName: 'solvers',
+    name: (id: string) => `${id.match(/\/src\/games\/([^/]+)\//)![1]}-solver`,
+    priority: 4,
+  },
+  { debugName: 'games', test: /\/src\/games\/[^/]+\//, name: (id: string) => id.match(/\/src\/games\/([^/]+)\//)![1], priority: 3 },
+  {
+    name: 'engine',
+    priority: 2,
+    test: /\/src\/(engine\/[^/]+\.ts|engine\/solver\/(clock|hook-helpers|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
+  },
+  { name: 'search', priority: 1, test: /\/src\/engine\/solver\/(?!heuristic|knowledge)/ },
+];
+
+/** What both library builds share: the entries (and their chunks) side by side in one folder. */
+const library = (outDir: string, entry: Record<string, string>, options: NonNullable<UserConfig['build']>): UserConfig => ({
   publicDir: false,
-  // The package entry's solver worker (`?worker&inline`, src/worker/inline-worker.ts) is
-  // inlined as an ES module worker.
-  worker: { format: 'es' },
+  plugins: [keepWorkerUrl()],
   build: {
-    outDir: 'dist',
+    outDir,
     emptyOutDir: false,
     target: 'es2022',
     copyPublicDir: false,
-    ...build,
+    lib: { entry, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+    ...options,
   },
 });
 
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'bundle') {
-    return library({
-      minify: 'oxc',
-      sourcemap: false,
-      lib: {
-        // The file is also its own solver worker (src/worker/bundle-worker.ts).
-        entry: src('bundle.ts'),
-        formats: ['es'],
-        fileName: () => 'patience-games.js',
-      },
-      rolldownOptions: {
-        output: {
-          // one chunk: dynamic imports are inlined (was `inlineDynamicImports: true`)
-          codeSplitting: false,
-          // Vite keeps whitespace in ES library output (for consumers' tree-shaking);
-          // this file is the end product, so minify fully. Licence comments stay.
-          minify: true,
-          comments: { legal: true, annotation: false, jsdoc: false },
+    return library(
+      'dist',
+      { 'patience-games': src('bundle.ts'), 'solver-worker': src('worker/solver-worker.ts') },
+      {
+        minify: 'oxc',
+        sourcemap: false,
+        rolldownOptions: {
+          preserveEntrySignatures: "allow-extension",
+          output: {
+            chunkFileNames: chunkName,
+            codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
+            // Vite keeps whitespace in ES library output (for consumers' tree-shaking); these
+            // files are the end product, so minify fully. Licence comments stay.
+            minify: true,
+            comments: { legal: true, annotation: false, jsdoc: false },
+          },
         },
       },
-    });
+    );
   }
 
   if (mode === 'lib') {
-    return library({
-      minify: false,
-      sourcemap: true,
-      lib: {
-        entry: { index: src('index.ts'), engine: src('engine.ts'), react: src('react.ts') },
-        formats: ['es'],
-        fileName: (_format, name) => `${name}.js`,
-      },
-      rolldownOptions: {
-        external: [...litExternal, ...reactExternal],
-        output: {
-          chunkFileNames: 'chunks/[name]-[hash].js',
+    return library(
+      'dist/npm',
+      { index: src('index.ts'), engine: src('engine.ts'), react: src('react.ts'), 'solver-worker': src('worker/solver-worker.ts') },
+      {
+        minify: false,
+        sourcemap: true,
+        rolldownOptions: {
+          preserveEntrySignatures: "allow-extension",
+          external: [...litExternal, ...reactExternal],
+          output: { chunkFileNames: chunkName, codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
         },
       },
-    });
+    );
   }
 
   // Demo site: index.html at the project root, importing ../src/index.ts via demo/demo.ts.
   return {
     server: { port: 5173, strictPort: false },
+    worker: { format: 'es' },
     build: {
       outDir: 'demo-dist',
       target: 'es2022',

@@ -14,19 +14,18 @@ import { DealingController } from './controllers/dealing-controller.js';
 import { DragController } from './controllers/drag-controller.js';
 import { GameController, type PatienceGameState } from './controllers/game-controller.js';
 import { KeyboardController } from './controllers/keyboard-controller.js';
-import { LinkController } from './controllers/link-controller.js';
 import { LiveRegionController } from './controllers/live-region-controller.js';
 import { LocalizeController } from './controllers/localize-controller.js';
 import { MotionSpeedController, speedProbe } from './controllers/motion-speed-controller.js';
 import { PersistController } from './controllers/persist-controller.js';
+import { PlayersController } from './controllers/players-controller.js';
 import { SelectionController } from './controllers/selection-controller.js';
 import { SolverController, type AnalyzeResult } from './controllers/solver-controller.js';
-import { StatsController } from './controllers/stats-controller.js';
 import { styles } from './patience-game.styles.js';
 import type { Statistics } from './stats-store.js';
 import { renderBar } from './views/bar-view.js';
 import { renderBoard, renderProblem } from './views/board-view.js';
-import { playersStyles, renderPlayerDialogs } from './views/players-view.js';
+import { dailyBadgeStyles } from './views/daily-badge.js';
 import { solverStatusStyles } from './views/solver-status.js';
 
 export type { AnalyzeResult, PatienceGameState, Statistics };
@@ -112,7 +111,7 @@ type OptionProperties = { [K in OptionName]?: OptionValue };
  * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
  */
 export class PatienceGame extends LitElement {
-  static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles, playersStyles];
+  static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles, dailyBadgeStyles];
   /** One property and attribute per option name of the registry (the manifest lists them). */
   static override properties = optionProperties();
 
@@ -160,10 +159,9 @@ export class PatienceGame extends LitElement {
   });
   // Told of each change of the game in this order: persist, stats, link.
   private readonly persistence = new PersistController(this, this.games, this.localize);
-  private readonly statistician = new StatsController(this, this.games, this.localize);
-  private readonly links = new LinkController(this, this.games, this.localize, this.live);
+  private readonly players = new PlayersController(this, this.games, this.localize, this.live);
   private readonly dealing = new DealingController(this, {
-    games: this.games, localize: this.localize, live: this.live, persistence: this.persistence, links: this.links, solver: this.solver, keys: this.keys
+    games: this.games, localize: this.localize, live: this.live, persistence: this.persistence, players: this.players, solver: this.solver, keys: this.keys
   });
 
   static override get observedAttributes(): string[] {
@@ -212,13 +210,13 @@ export class PatienceGame extends LitElement {
   /** `stats`: `{ played, won, currentStreak, bestStreak, bestTimeMs, fewestMoves }` of the game and options in play (daily and `winnable` deals apart); null when `stats` is off or no game is in play. */
   get statistics(): Statistics | null {
     this.dealing.ensureDealt();
-    return this.statistician.statistics;
+    return this.players.statistics;
   }
 
   /** `stats`: clears the statistics of the game and options in play (fires `patience-stats`). */
   resetStatistics(): void {
     this.dealing.ensureDealt();
-    this.statistician.reset();
+    this.players.resetStatistics();
   }
 
   /** Every move allowed now, as plain JSON objects `{ kind, from, to, count, pair? }`. */
@@ -290,15 +288,15 @@ export class PatienceGame extends LitElement {
     const g = this.games.game;
     const geo = this.layout.geometry;
     const elapsedMs = this.games.elapsedMs;
-    const { noToolbar, noStatus, noAnalysis, solver, links } = this;
+    const { noToolbar, noStatus, noAnalysis, solver, players } = this;
     const bar = () =>
       renderBar(m, {
         game: g!, elapsedMs, noToolbar, noStatus, noAnalysis, solver,
         newGame: () => this.newGame(), undo: () => this.undo(), redo: () => this.redo(),
         showHint: () => void this.hint(), finish: () => void this.autoPlayer.finish(),
         players: {
-          stats: this.stats, link: this.link, copied: links.copied, daily: this.dealing.daily,
-          showStats: () => this.statistician.show(), copyLink: () => void links.copy(),
+          stats: this.stats, link: this.link, copied: players.copied, daily: this.dealing.daily,
+          showStats: () => players.showStatistics(), copyLink: () => void players.copyLink(),
         },
       });
     // A button of the end panel: the panel goes away, so focus goes back to the board.
@@ -314,7 +312,7 @@ export class PatienceGame extends LitElement {
             endPanel: { undo: fromPanel(() => this.undo()), newGame: fromPanel(() => this.newGame()) },
           })
         : renderProblem(m, this.dealing.problem)}
-      ${renderPlayerDialogs(m, this.statistician, links)}
+      ${players.dialogs(m) ?? nothing}
       <div class="live" part="live" role="status" aria-live="polite" aria-atomic="true"></div>
       <div class="sizer" aria-hidden="true"></div>
       <div class="probe" aria-hidden="true"></div>

@@ -20,10 +20,10 @@ import { dailyDeal } from '../daily.js';
 import type { PatienceErrorCode } from '../../events.js';
 import type { GameController } from './game-controller.js';
 import type { KeyboardController } from './keyboard-controller.js';
-import type { LinkController } from './link-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
 import type { PersistController } from './persist-controller.js';
+import type { PlayersController } from './players-controller.js';
 import type { SolverController } from './solver-controller.js';
 
 /** What the board shows instead of a game. */
@@ -42,7 +42,7 @@ export interface DealingParts {
   readonly localize: LocalizeController;
   readonly live: LiveRegionController;
   readonly persistence: PersistController;
-  readonly links: LinkController;
+  readonly players: PlayersController;
   readonly solver: SolverController;
   readonly keys: KeyboardController;
 }
@@ -93,10 +93,11 @@ export class DealingController implements ReactiveController {
    */
   private kit(variant: string): GameModule | null {
     const kit = loadedGame(variant);
-    if (kit && !this.parts.localize.loading) return kit;
+    const players = this.parts.players.pending;
+    if (kit && !this.parts.localize.loading && !players) return kit;
     if (this.loadingFor === variant) return null;
     this.loadingFor = variant;
-    const current: Promise<void> = Promise.all([loadGame(variant), this.parts.localize.ready]).then(
+    const current: Promise<void> = Promise.all([loadGame(variant), this.parts.localize.ready, players]).then(
       () => this.loaded(current, null),
       (err: unknown) =>
         this.loaded(current, { kind: 'error', code: 'load-failed', attribute: 'variant', text: (m) => m.loadFailed(variant, err instanceof Error ? err.message : String(err)) }),
@@ -121,7 +122,7 @@ export class DealingController implements ReactiveController {
     const named = typeof this.host.variant === 'string' ? this.host.variant.trim() : '';
     const ready = entryOf(named) && !this.loading ? loadedGame(named) : null;
     // link (link-controller.ts): a deal in the URL fragment sets the seed and options first.
-    if (ready && this.parts.links.take()) this.autoSeed = undefined;
+    if (ready && this.parts.players.take()) this.autoSeed = undefined;
     const cfg = this.config();
     const a = this.applied;
     if (a && CONFIG.every((k) => Object.is(cfg[k], a[k]))) return;

@@ -5,7 +5,7 @@ import { formatTime, type Messages } from '../../i18n/index.js';
 import type { SolverController } from '../controllers/solver-controller.js';
 import { ICONS } from './icons.js';
 import { renderVerdict } from './solver-status.js';
-import { PLAYER_ICONS, renderDailyBadge } from './players-view.js';
+import { PLAYER_ICONS, renderDailyBadge } from './daily-badge.js';
 
 /** What the toolbar and the status line show, and what their buttons do. */
 export interface BarView {
@@ -21,7 +21,7 @@ export interface BarView {
   redo(): void;
   showHint(): void;
   finish(): void;
-  /** Statistics, Copy link and the daily deal's badge (players-view.ts). */
+  /** Statistics, Copy link and the daily deal's badge (daily-badge.ts). */
   readonly players?: {
     readonly stats: boolean;
     readonly link: boolean;

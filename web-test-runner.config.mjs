@@ -6,7 +6,7 @@ import { chromeArgs, requireChromeExecutablePath } from './scripts/browser.mjs';
 import { hostileBundlePlugin } from './test/hostile/bundle-plugin.mjs';
 import { embedPlugin } from './test/embed/embed-plugin.mjs';
 import { reactPlugin } from './test/embed/react-plugin.mjs';
-import { inlineWorkerPlugin } from './test/inline-worker-plugin.mjs';
+import { workerFilePlugin } from './test/worker-file-plugin.mjs';
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
@@ -29,8 +29,8 @@ export default {
     }),
   ],
   plugins: [
-    // `?worker&inline` (the solver worker, src/worker/inline-worker.ts): a module worker from the source.
-    inlineWorkerPlugin(),
+    // The solver's worker file beside src/worker/start-worker.ts, as the build writes it.
+    workerFilePlugin(),
     // The tsconfig option makes esbuild read experimentalDecorators/useDefineForClassFields,
     // so Lit decorators are transformed before they reach the browser.
     esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),

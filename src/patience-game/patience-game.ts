@@ -17,7 +17,6 @@ import { KeyboardController } from './controllers/keyboard-controller.js';
 import { LiveRegionController } from './controllers/live-region-controller.js';
 import { LocalizeController } from './controllers/localize-controller.js';
 import { MotionSpeedController, speedProbe } from './controllers/motion-speed-controller.js';
-import { PersistController } from './controllers/persist-controller.js';
 import { PlayersController } from './controllers/players-controller.js';
 import { SelectionController } from './controllers/selection-controller.js';
 import { SolverController, type AnalyzeResult } from './controllers/solver-controller.js';
@@ -157,11 +156,10 @@ export class PatienceGame extends LitElement {
   private readonly autoPlayer = new AutoPlayController(this, {
     games: this.games, solver: this.solver, selection: this.selection, motion: this.motion
   });
-  // Told of each change of the game in this order: persist, stats, link.
-  private readonly persistence = new PersistController(this, this.games, this.localize);
+  // A kept game, statistics and links (players.ts, loaded when first wanted), told of each change in that order.
   private readonly players = new PlayersController(this, this.games, this.localize, this.live);
   private readonly dealing = new DealingController(this, {
-    games: this.games, localize: this.localize, live: this.live, persistence: this.persistence, players: this.players, solver: this.solver, keys: this.keys
+    games: this.games, localize: this.localize, live: this.live, players: this.players, solver: this.solver, keys: this.keys
   });
 
   static override get observedAttributes(): string[] {

@@ -22,7 +22,6 @@ import type { GameController } from './game-controller.js';
 import type { KeyboardController } from './keyboard-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
-import type { PersistController } from './persist-controller.js';
 import type { PlayersController } from './players-controller.js';
 import type { SolverController } from './solver-controller.js';
 
@@ -41,7 +40,6 @@ export interface DealingParts {
   readonly games: GameController;
   readonly localize: LocalizeController;
   readonly live: LiveRegionController;
-  readonly persistence: PersistController;
   readonly players: PlayersController;
   readonly solver: SolverController;
   readonly keys: KeyboardController;
@@ -180,7 +178,7 @@ export class DealingController implements ReactiveController {
     const day = daily ? dailyDeal(def, options) : null;
     const asked = day ? day.seed : (cfg.seed as number);
     // persist: a game saved under this element's key resumes instead of a new deal.
-    const saved = this.parts.persistence.resume(def, options, random ? null : asked);
+    const saved = this.parts.players.resume(def, options, random ? null : asked);
     if (saved) {
       this.problem = null;
       this.daily = day?.date ?? null;

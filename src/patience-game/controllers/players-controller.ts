@@ -1,10 +1,12 @@
 /**
- * Statistics and links for one `<patience-game>`, as far as every board needs them: whether they
- * are wanted (`stats`, `link`), and their code (`../players.ts`), loaded the first time they are.
- * Dealing waits for it (a link names the deal; statistics count it); until then, and on boards
- * without them, there is nothing to show and nothing to count.
+ * A kept game, statistics and links for one `<patience-game>`, as far as every board needs them:
+ * whether they are wanted (`persist`, `stats`, `link`), and their code (`../players.ts`), loaded
+ * the first time they are. Dealing waits for it (a kept game or a link names the deal; statistics
+ * count it); until then, and on boards without them, there is nothing to show, keep or count.
  */
 import { adoptStyles, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
+import type { GameDefinition } from '../../engine/game.js';
+import type { GameSession } from '../../engine/session.js';
 import type { Messages } from '../../i18n/index.js';
 import type { Players, PlayersHost } from '../players.js';
 import type { Statistics } from '../stats-store.js';
@@ -32,7 +34,8 @@ export class PlayersController implements ReactiveController {
 
   /** Wanted and on their way: a promise of their arrival (null: here, or not wanted). */
   get pending(): Promise<void> | null {
-    if (this.features || !(this.host.stats || this.host.link)) return null;
+    const { stats, link, persist } = this.host;
+    if (this.features || !(stats || link || (persist !== undefined && persist !== null))) return null;
     this.loading ??= import('../players.js').then((m) => {
       const features = new m.Players(this.host, this.games, this.localize, this.live);
       this.features = features;
@@ -45,6 +48,11 @@ export class PlayersController implements ReactiveController {
   private adopt(features: Players): void {
     const root = this.host.renderRoot;
     if (root instanceof ShadowRoot) adoptStyles(root, [...(this.host.constructor as typeof LitElement).elementStyles, features.styles]);
+  }
+
+  /** Before a deal: the game kept under this board's `persist` key, when it can resume (persist-controller.ts). */
+  resume(def: GameDefinition, options: Record<string, unknown>, seed: number | null): { game: GameSession; elapsedMs: number } | null {
+    return this.features?.persistence.resume(def, options, seed) ?? null;
   }
 
   /** Before a deal: the URL fragment's deal for this board, when it has news (link-controller.ts). */

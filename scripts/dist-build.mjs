@@ -1,0 +1,76 @@
+// The static files of dist/, built in memory: `npm run build` writes them, the hostile-page and
+// iframe tests serve them, `npm run bench:weight` measures them.
+//   patience-games.js + beside it: solver-worker.js, one file per game (klondike.js), per game's
+//     solver (klondike-solver.js), the engine and search core they share, and the parts loaded when
+//     first used (players.js, ru.js, service.js)  (vite.config.ts, mode "bundle")
+//   embed.html, embed.css, embed.js (classic script: element, every game, the bridge) and
+//     embed-solver.js (classic script: every game's solver, for the iframe page's worker)
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const configFile = join(root, 'vite.config.ts');
+
+const outputsOf = (out) => (Array.isArray(out) ? out : [out]).flatMap((r) => r.output ?? []);
+
+/** The module bundle: `{ files: { name: code }, chunks }` (chunks: Rolldown's output chunks, for reports). */
+export async function buildBundle() {
+  const out = await build({ root, configFile, mode: 'bundle', logLevel: 'warn', build: { write: false } });
+  const chunks = outputsOf(out).filter((o) => o.type === 'chunk');
+  const stray = outputsOf(out).filter((o) => o.type !== 'chunk');
+  if (stray.length) throw new Error(`dist: unexpected files ${stray.map((o) => o.fileName).join(', ')}`);
+  return { files: Object.fromEntries(chunks.map((c) => [c.fileName, c.code])), chunks };
+}
+
+/** One classic script (IIFE) from `entry`, with `alias` swapped in and `stubs` left out. */
+async function classicScript(entry, fileName, { alias = {}, stub = null } = {}) {
+  const plugin = {
+    name: 'patience-classic-script',
+    enforce: 'pre',
+    config(config) {
+      config.build.lib = { entry, formats: ['iife'], name: 'patienceGames', fileName: () => fileName };
+      config.build.rolldownOptions = { ...config.build.rolldownOptions, output: { ...config.build.rolldownOptions?.output, codeSplitting: false } };
+    },
+    resolveId(source, importer) {
+      if (!importer) return null;
+      const target = resolve(dirname(importer), source).replace(/\.js$/, '.ts');
+      return alias[target] ?? null;
+    },
+    load(id) {
+      return stub && stub.test(id) ? 'export default null;' : null;
+    },
+  };
+  const out = await build({ root, configFile, mode: 'bundle', logLevel: 'warn', plugins: [plugin], build: { write: false, emptyOutDir: false } });
+  const chunks = outputsOf(out).filter((o) => o.type === 'chunk');
+  if (chunks.length !== 1) throw new Error(`${fileName}: expected one script, got ${chunks.map((c) => c.fileName).join(', ')}`);
+  return chunks[0].code;
+}
+
+/** The iframe page: `{ 'embed.html', 'embed.css', 'embed.js', 'embed-solver.js' }`. */
+export async function buildEmbed() {
+  const here = join(root, 'embed');
+  const src = (p) => join(root, 'src', p);
+  // The page: the worker and the page's fallback are the embed's own; the solvers stay out.
+  const page = await classicScript(join(here, 'embed.ts'), 'embed.js', {
+    alias: {
+      [src('worker/start-worker.ts')]: join(here, 'start-worker.ts'),
+      [src('worker/local-service.ts')]: join(here, 'local-service.ts'),
+    },
+    stub: /\/src\/games\/[^/]+\/solver\.ts$/,
+  });
+  const solver = await classicScript(join(here, 'solver.ts'), 'embed-solver.js');
+  return {
+    'embed.html': readFileSync(join(here, 'embed.html'), 'utf8'),
+    'embed.css': readFileSync(join(here, 'embed.css'), 'utf8'),
+    'embed.js': page,
+    'embed-solver.js': solver,
+  };
+}
+
+/** Every static file of dist/ (bundle and iframe page), by name. */
+export async function buildDist() {
+  const bundle = await buildBundle();
+  return { ...bundle.files, ...(await buildEmbed()) };
+}

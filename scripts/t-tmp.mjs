@@ -1,0 +1,10 @@
+import { buildBundle } from './dist-build.mjs';
+import { gzipSync } from 'node:zlib';
+import { transformSync } from 'esbuild';
+const b = await buildBundle();
+const c = b.chunks.find((c) => c.fileName === (process.argv[2] ?? 'patience-games.js'));
+const rows = Object.entries(c.modules).map(([id, m]) => { const min = transformSync(m.code ?? '', { minify: true, logLevel: 'silent' }).code; return [id.replace(/.*\/(src|node_modules)\//, ''), gzipSync(min).length]; });
+rows.sort((a, b) => b[1] - a[1]);
+let tot = 0; for (const r of rows) tot += r[1];
+for (const r of rows.slice(0, 45)) console.log(String(r[1]).padStart(6), r[0]);
+console.log('sum', tot);

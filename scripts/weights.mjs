@@ -1,0 +1,42 @@
+// What a page downloads of dist/, worked out from the bundle's import graph (each file gzipped on
+// its own, as a server sends it): for one board of each game, the files before its first card
+// shows and once its solver has answered (the worker's files too); for a page with every game.
+// `npm run build` prints these; `npm run bench:weight` measures the same in Chromium.
+import { gzipSync } from 'node:zlib';
+// Run with the tsx loader (`node --import tsx`): the games' names come from the registry itself.
+import { VARIANTS } from '../src/games/registry.ts';
+
+export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
+
+/** Files `start` needs before it runs: itself and its static imports, all the way down. */
+function closure(chunks, start, into = new Set()) {
+  if (into.has(start) || !chunks[start]) return into;
+  into.add(start);
+  for (const dep of chunks[start].imports) closure(chunks, dep, into);
+  return into;
+}
+
+/**
+ * @param {{ fileName: string, imports: string[], code: string }[]} chunkList the bundle's chunks
+ * @returns {{ rows: { game: string, first: number, solved: number, firstFiles: string[], solvedFiles: string[] }[], all: number, size: (files: Iterable<string>) => number }}
+ */
+export function weights(chunkList) {
+  const chunks = Object.fromEntries(chunkList.map((c) => [c.fileName, c]));
+  const sizes = Object.fromEntries(chunkList.map((c) => [c.fileName, gzipSize(c.code)]));
+  const size = (files) => [...files].reduce((n, f) => n + sizes[f], 0);
+  const page = closure(chunks, 'patience-games.js');
+  const worker = closure(chunks, 'solver-worker.js');
+  const rows = VARIANTS.map((game) => {
+    const first = closure(chunks, `${game}.js`, new Set(page));
+    const solved = closure(chunks, `${game}-solver.js`, closure(chunks, 'solver-work.js', new Set([...first, ...worker])));
+    return { game, first: size(first), solved: size(solved), firstFiles: [...first], solvedFiles: [...solved] };
+  });
+  const all = new Set([...page, ...worker]);
+  for (const game of VARIANTS) {
+    closure(chunks, `${game}.js`, all);
+    closure(chunks, `${game}-solver.js`, all);
+  }
+  return { rows, all: size(all), size, sizes };
+}
+
+export const kB = (n) => `${(n / 1000).toFixed(1)} kB`;

@@ -67,7 +67,10 @@ const chunkGroups = [
     priority: 2,
     test: /\/src\/(engine\/[^/]+\.ts|engine\/solver\/(clock|hook-helpers|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
   },
-  { name: 'search', priority: 1, test: /\/src\/engine\/solver\/(?!heuristic|knowledge)/ },
+  // The compiled core (the games that use it), then the generic search (every game falls back on it), then the rest.
+  { name: 'compiled', priority: 1, test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam)\.ts$/ },
+  { name: 'generic', priority: 1, test: /\/src\/engine\/solver\/generic\.ts$/ },
+  { name: 'search', priority: 0, test: /\/src\/engine\/solver\/(?!heuristic|knowledge)/ },
 ];
 
 /** What both library builds share: the entries (and their chunks) side by side in one folder. */

@@ -9,7 +9,9 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import { Core, engineMove, type CoreGame, type CoreHooks } from './core.js';
+import { Core, coreApplies, engineMove, type CoreGame, type CoreHooks } from './core.js';
+import { GenericSearch } from './generic.js';
+import type { GameHooks } from './hooks.js';
 import { CoreKey } from './core-key.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
@@ -433,3 +435,13 @@ export class CompiledSearch implements Search {
   }
 }
 
+
+/**
+ * A game's search: `own` where it gives one, else the compiled core's where it applies to the
+ * table, else the generic search with the game's hooks.
+ */
+export function withCompiled(hooks: GameHooks, core: CoreGame, own?: (rules: Rules, table: Table, budget: Budget) => Search | null) {
+  return (rules: Rules, table: Table, budget: Budget): Search =>
+    own?.(rules, table, budget) ??
+    (coreApplies(rules, table) ? new CompiledSearch(rules, core, table, budget, rules.skipPileShifts) : new GenericSearch(rules, hooks, table, budget));
+}

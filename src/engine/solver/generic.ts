@@ -408,3 +408,8 @@ export class GenericSearch implements Search {
   }
 }
 
+
+/** A game's search: `own` where it gives one, else the generic search with the game's hooks. */
+export function withGeneric(hooks: GameHooks, own?: (rules: Rules, table: Table, budget: Budget) => Search | null) {
+  return (rules: Rules, table: Table, budget: Budget): Search => own?.(rules, table, budget) ?? new GenericSearch(rules, hooks, table, budget);
+}

@@ -44,9 +44,13 @@ export interface GameHooks {
 
 export interface GameSolver {
   readonly hooks: GameHooks;
-  /** Its dedicated search of `table`, when one applies. */
-  search?(rules: Rules, table: Table, budget: Budget): Search | null;
-  /** Else the game compiled for the compiled search (`CompiledSearch`), where the core applies; else the generic search. */
+  /**
+   * Its search of `table`: its dedicated one where it applies, else the compiled core's
+   * (`withCompiled`), else the generic one (`withGeneric`). The game's solver module composes it,
+   * so it carries only the searches it may use.
+   */
+  search(rules: Rules, table: Table, budget: Budget): Search;
+  /** The game compiled for the compiled search (`CompiledSearch`), for games that use it. */
   readonly core?: CoreGame;
   /**
    * `winnable`: search positions per seed under these options, chosen so that finding a deal

@@ -1,32 +1,24 @@
 /**
  * The solver's public face: `solve` (one call, a budget), `createSearch` (a resumable search to
- * run in slices, re-rooted as a board's game goes on: the game's own search where it has one,
- * else the compiled core where it applies, else the generic one), and `nextSafeMove`
+ * run in slices, re-rooted as a board's game goes on: the one its game's solver composes from
+ * its own search, the compiled core (compiled.ts) and the generic one (generic.ts)), and `nextSafeMove`
  * (auto-play, in ../safe-move.ts). Every function takes the game's rules and its solver: nothing here names a game.
  * The one heuristic for moves without a search is in heuristic.ts.
  */
 import type { Rules, Table } from '../types.js';
-import { CompiledSearch } from './compiled.js';
-import { coreApplies } from './core.js';
-import { GenericSearch } from './generic.js';
 import type { GameSolver } from './hooks.js';
 import type { Budget, Search, SolveResult } from './types.js';
 
 export type { Budget, Search, SolveResult } from './types.js';
-export { GenericSearch } from './generic.js';
-export { CompiledSearch } from './compiled.js';
 export type { GameHooks, GameSolver } from './hooks.js';
 export { nextSafeMove } from '../safe-move.js';
 
 /** Default budget when none is given: two seconds. */
 export const DEFAULT_BUDGET: Budget = { ms: 2000 };
 
-/** A resumable search of `table`: call `step(ms)` until it returns the verdict. */
+/** A resumable search of `table` (the game's own choice of search): call `step(ms)` until it returns the verdict. */
 export function createSearch(rules: Rules, solver: GameSolver, table: Table, budget: Budget = DEFAULT_BUDGET): Search {
-  const own = solver.search?.(rules, table, budget);
-  if (own) return own;
-  if (solver.core && coreApplies(rules, table)) return new CompiledSearch(rules, solver.core, table, budget, rules.skipPileShifts);
-  return new GenericSearch(rules, solver.hooks, table, budget);
+  return solver.search(rules, table, budget);
 }
 
 /**

@@ -4,6 +4,7 @@
  */
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { top } from '../../engine/solver/hook-helpers.js';
+import { withGeneric } from '../../engine/solver/generic.js';
 import { BayanSearch, bayanApplies } from './search/search.js';
 
 const hooks: GameHooks = {
@@ -23,7 +24,7 @@ const hooks: GameHooks = {
 
 export const bayanSolver: GameSolver = {
   hooks,
-  search: (rules, table, budget) => (bayanApplies(rules, table) ? new BayanSearch(rules, table, budget) : null),
+  search: withGeneric(hooks, (rules, table, budget) => (bayanApplies(rules, table) ? new BayanSearch(rules, table, budget) : null)),
   winnableNodes: (options) => (options.reach === 3 ? 20_000 : 2_000),
 };
 

@@ -9,6 +9,7 @@
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
 import { face } from '../../engine/cards.js';
+import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs, loneCardToEmpty, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
 import { congressSafeMove } from './safe.js';
@@ -132,6 +133,7 @@ const hooks: GameHooks = {
 
 export const congressSolver: GameSolver = {
   hooks,
+  search: withCompiled(hooks, congressCore),
   core: congressCore,
   winnableNodes: () => 10_000,
 };

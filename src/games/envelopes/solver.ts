@@ -7,6 +7,7 @@
 import { K_TABLEAU, PAIR, mFrom, mPair, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import type { Table } from '../../engine/types.js';
 import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
+import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { isBottomOf, kindIs } from '../../engine/solver/hook-helpers.js';
 
@@ -69,6 +70,7 @@ const hooks: GameHooks = {
 
 export const envelopesSolver: GameSolver = {
   hooks,
+  search: withCompiled(hooks, envelopesCore),
   core: envelopesCore,
   winnableNodes: () => 20_000,
 };

@@ -3,6 +3,7 @@
  * search (auto-play's safe moves).
  */
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import { withGeneric } from '../../engine/solver/generic.js';
 import { FreecellSearch, freecellApplies } from './search/search.js';
 import { freecellSafeMove } from './safe.js';
 
@@ -14,7 +15,7 @@ const hooks: GameHooks = {
 
 export const freecellSolver: GameSolver = {
   hooks,
-  search: (rules, table, budget) => (freecellApplies(rules, table) ? new FreecellSearch(rules, table, budget) : null),
+  search: withGeneric(hooks, (rules, table, budget) => (freecellApplies(rules, table) ? new FreecellSearch(rules, table, budget) : null)),
   winnableNodes: () => 10_000,
 };
 

@@ -9,6 +9,7 @@ import { PIQUET_RANKS } from '../../engine/cards.js';
 import { K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, RED, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
 import { face } from '../../engine/cards.js';
+import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs } from '../../engine/solver/hook-helpers.js';
 import { jokerSafeMove } from './safe.js';
@@ -141,6 +142,7 @@ const hooks: GameHooks = {
 
 export const jokerSolver: GameSolver = {
   hooks,
+  search: withCompiled(hooks, jokerCore),
   core: jokerCore,
   winnableNodes: () => 10_000,
 };

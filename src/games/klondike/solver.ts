@@ -4,6 +4,7 @@
  */
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { foundationFor, kindIs } from '../../engine/solver/hook-helpers.js';
+import { withGeneric } from '../../engine/solver/generic.js';
 import { KlondikeSearch } from './search/search.js';
 import { klondikeApplies } from './search/position.js';
 import { klondikeSafeMove } from './safe.js';
@@ -45,7 +46,7 @@ const hooks: GameHooks = {
 
 export const klondikeSolver: GameSolver = {
   hooks,
-  search: (rules, table, budget) => (klondikeApplies(rules, table) ? new KlondikeSearch(rules, table, budget) : null),
+  search: withGeneric(hooks, (rules, table, budget) => (klondikeApplies(rules, table) ? new KlondikeSearch(rules, table, budget) : null)),
   winnableNodes: () => 20_000,
 };
 

@@ -8,6 +8,7 @@
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
+import { withCompiled } from '../../engine/solver/compiled.js';
 import { coreApplies } from '../../engine/solver/core.js';
 import { SeasonsSearch, seasonsApplies } from './search/search.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
@@ -163,7 +164,9 @@ const hooks: GameHooks = {
 
 export const seasonsSolver: GameSolver = {
   hooks,
-  search: (rules, table, budget) => (seasonsApplies(rules, table) && coreApplies(rules, table) ? new SeasonsSearch(rules, seasonsCore, table, budget) : null),
+  search: withCompiled(hooks, seasonsCore, (rules, table, budget) =>
+    seasonsApplies(rules, table) && coreApplies(rules, table) ? new SeasonsSearch(rules, seasonsCore, table, budget) : null,
+  ),
   core: seasonsCore,
   winnableNodes: (options) => (options.build === 'alternate' ? 500 : 10_000),
 };

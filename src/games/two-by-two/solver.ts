@@ -7,6 +7,7 @@
 import { COVER, K_STOCK, K_TABLEAU, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import type { Table } from '../../engine/types.js';
 import { SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
+import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { indexOfKind, isBottomOf, kindIs, top } from '../../engine/solver/hook-helpers.js';
 
@@ -76,6 +77,7 @@ const hooks: GameHooks = {
 
 export const twoByTwoSolver: GameSolver = {
   hooks,
+  search: withCompiled(hooks, twoByTwoCore),
   core: twoByTwoCore,
   winnableNodes: () => 20_000,
 };

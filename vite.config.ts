@@ -36,7 +36,8 @@ export function keepWorkerUrl(): Plugin {
       return code.replace("new URL('./solver-worker.js', import.meta.url)", `new URL('./solver-worker.js', ${hidden})`);
     },
     renderChunk(code) {
-      return code.includes(hidden) ? code.replaceAll(hidden, 'import.meta.url') : null;
+      const again = code.replace(/import\.meta\[(["'`])url\1\]/g, 'import.meta.url');
+      return again === code ? null : again;
     },
   };
 }
@@ -50,8 +51,8 @@ function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleI
 }
 
 /**
- * Chunks by what they are rather than by who imports them: the engine the page, the worker and
- * every game share; the search core the solvers share; each game (its index and every file of its
+ * Chunks by what they are rather than by who imports them: the engine core the page, the worker
+ * and every game share (core.js); the search core the solvers share; each game (its index and every file of its
  * folder but the solver's); each game's solver (solver.ts and search/).
  */
 const chunkGroups = [
@@ -63,7 +64,7 @@ const chunkGroups = [
   },
   { debugName: 'games', test: /\/src\/games\/[^/]+\//, name: (id: string) => id.match(/\/src\/games\/([^/]+)\//)![1], priority: 3 },
   {
-    name: 'engine',
+    name: 'core',
     priority: 2,
     test: /\/src\/(engine\/[^/]+\.ts|engine\/solver\/(clock|hook-helpers|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
   },

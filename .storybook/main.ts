@@ -15,6 +15,10 @@ const config: StorybookConfig = {
     disableTelemetry: true,
     disableWhatsNewNotifications: true,
   },
+  // Storybook opens on the games, not on its own "Get started" checklist at the top of the sidebar.
+  features: {
+    sidebarOnboardingChecklist: false,
+  },
   async viteFinal(config) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(config, {

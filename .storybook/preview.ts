@@ -9,6 +9,8 @@ setCustomElementsManifest(customElements);
 const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
+    // The games come first in the sidebar, and Storybook opens on the first of them.
+    options: { storySort: { order: ['Games', '*'] } },
     controls: {
       matchers: {
         color: /(background|color)$/i,

@@ -4,20 +4,14 @@
 // The select, the tabs and the URL hash (#seasons) pick the visible game.
 import '../src/index.js';
 import type { GameState, PatienceGame } from '../src/index.js';
+import { loadAllGames } from '../src/games/registry.js';
 import positions from '../stories/positions.json';
 
-const VARIANTS = [
-  ['bayan', 'Bayan', 'Баян · Accordion'],
-  ['two-by-two', 'Two by Two', 'Дважды два'],
-  ['joker', 'Joker', 'Джокер'],
-  ['envelopes', 'Envelopes', 'The Wish'],
-  ['seasons', 'Seasons', 'Времена года · Four Seasons'],
-  ['klondike', 'Klondike', 'Клондайк · Косынка'],
-  ['congress', 'Congress', 'Конгресс · President’s Cabinet'],
-  ['freecell', 'FreeCell', 'Свободная ячейка · Microsoft’s deals'],
-] as const;
+// Every game of the registry: its name in English and in Russian, its options and their words.
+const GAMES = await loadAllGames();
+const VARIANTS = GAMES.map((g) => [g.rules.variant, g.words.en.name, g.words.ru.name] as const);
 
-type Variant = (typeof VARIANTS)[number][0];
+type Variant = string;
 
 /** Each game's options: the attribute, its values (the first is the default) and labels. */
 interface OptionSpec {
@@ -25,23 +19,20 @@ interface OptionSpec {
   label: string;
   values: readonly (readonly [value: string, label: string])[];
 }
-const OPTIONS: Record<Variant, readonly OptionSpec[]> = {
-  bayan: [{ attr: 'reach', label: 'Reach', values: [['2', '2 places'], ['3', '3 (Accordion)']] }],
-  'two-by-two': [{ attr: 'deck', label: 'Deck', values: [['52', '52 cards'], ['32', '32 (piquet)']] }],
-  joker: [],
-  envelopes: [],
-  seasons: [{ attr: 'build', label: 'Build', values: [['any', 'any suit'], ['alternate', 'alternate colours']] }],
-  klondike: [
-    { attr: 'draw', label: 'Draw', values: [['1', '1 card'], ['3', '3 cards']] },
-    {
-      attr: 'redeals',
-      label: 'Redeals',
-      values: [['0', '0'], ['1', '1'], ['2', '2'], ['3', '3'], ['unlimited', 'unlimited']],
-    },
-  ],
-  congress: [],
-  freecell: [{ attr: 'deals', label: 'Deals', values: [['microsoft', 'Microsoft’s numbers'], ['shuffle', 'shuffled']] }],
-};
+/** Values offered for an option whose allowed values are words ("0, a positive whole number, or unlimited"). */
+const OPEN_VALUES: readonly (number | string)[] = [0, 1, 2, 3, 'unlimited'];
+const OPTIONS: Record<Variant, readonly OptionSpec[]> = Object.fromEntries(
+  GAMES.map((g) => [
+    g.rules.variant,
+    g.rules.options.map((o) => ({
+      attr: o.name,
+      label: o.name[0].toUpperCase() + o.name.slice(1),
+      values: (typeof o.allowed === 'string' ? OPEN_VALUES : [o.default, ...o.allowed.filter((v) => v !== o.default)]).map(
+        (v) => [String(v), g.words.en.options?.[o.name]?.(v) ?? String(v)] as const,
+      ),
+    })),
+  ]),
+);
 
 /** The boolean attributes the panel toggles, on every board. */
 const FLAGS = ['winnable', 'auto-play', 'no-analysis', 'persist', 'no-toolbar', 'no-status', 'stats', 'link', 'left-handed'] as const;
@@ -337,30 +328,26 @@ form.addEventListener('change', (e) => {
 
 // ---- nearly won: restore() ---------------------------------------------------------------
 
-/** The key of stories/positions.json for a board's game and options. */
+/** The key of stories/positions.json for a board's game and options: `<game>/<an option's value>`, or `<game>`. */
 function positionKey(el: PatienceGame, variant: Variant): string {
-  switch (variant) {
-    case 'klondike':
-      return `klondike/${el.getAttribute('draw') ?? '1'}`;
-    case 'bayan':
-      return `bayan/${el.getAttribute('reach') ?? '2'}`;
-    case 'two-by-two':
-      return `two-by-two/${el.getAttribute('deck') ?? '52'}`;
-    case 'seasons':
-      return `seasons/${el.getAttribute('build') ?? 'any'}`;
-    default:
-      return variant;
+  for (const spec of OPTIONS[variant] ?? []) {
+    const key = `${variant}/${el.getAttribute(spec.attr) ?? spec.values[0][0]}`;
+    if (key in NEARLY_WON) return key;
   }
+  return variant;
 }
 
 nearlyWon.addEventListener('click', () => {
   const el = board(current);
   const state = NEARLY_WON[positionKey(el, current)];
   if (!state) return;
-  // Klondike's positions use no redeal yet, so they hold under any number of redeals.
-  const wanted = current === 'klondike' ? el.getAttribute('redeals') : null;
-  const fitted =
-    wanted !== null ? { ...state, options: { ...state.options, redeals: wanted === 'unlimited' ? wanted : Number(wanted) } } : state;
+  // A position may hold under the board's other options too (Klondike's use no redeal yet).
+  const options = { ...state.options };
+  for (const spec of OPTIONS[current] ?? []) {
+    const v = el.getAttribute(spec.attr);
+    if (v !== null) options[spec.attr] = /^\d+$/.test(v) ? Number(v) : v;
+  }
+  const fitted = { ...state, options };
   if (!el.restore(fitted) && fitted !== state && !el.restore(state)) return;
   // restore() sets the properties to the game in play; the attributes (and so the embed
   // snippet) follow, which deals nothing new since they now agree.

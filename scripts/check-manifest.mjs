@@ -25,7 +25,8 @@ const pkgBefore = readFileSync(pkgPath);
 let fresh;
 try {
   const cem = join(root, 'node_modules/@custom-elements-manifest/analyzer/cem.js');
-  const run = spawnSync(process.execPath, [cem, 'analyze', '--quiet', '--outdir', relative(root, tmp)], {
+  // tsx: the config reads the games from the registry (custom-elements-manifest.config.mjs).
+  const run = spawnSync(process.execPath, ['--import', 'tsx', cem, 'analyze', '--quiet', '--outdir', relative(root, tmp)], {
     cwd: root,
     stdio: 'inherit',
   });

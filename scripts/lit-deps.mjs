@@ -7,6 +7,7 @@ export const litDeps = [
   'lit/directives/class-map.js',
   'lit/directives/if-defined.js',
   'lit/directives/live.js',
+  'lit/directives/ref.js',
   'lit/directives/repeat.js',
   'lit/directives/style-map.js',
 ];

@@ -1,34 +1,30 @@
 import { html, type TemplateResult } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
+import { ref } from 'lit/directives/ref.js';
 import { expect } from 'storybook/test';
 import '../src/index.js';
-import type { PatienceGame } from '../src/index.js';
+import { OPTION_NAMES, type OptionName, type PatienceGame } from '../src/index.js';
 import { NEARLY_WON, type PositionKey } from './positions.js';
 
-export interface GameArgs {
-  seed?: number;
-  lang?: 'en' | 'ru';
-  draw?: string;
-  redeals?: string;
-  build?: string;
-  reach?: string;
-  deck?: string;
-}
+/** A story's args: the seed, the language and any game's options (the registry's option names). */
+export type GameArgs = { seed?: number; lang?: 'en' | 'ru' } & { [K in OptionName]?: string };
 
 export const langArg = { control: 'inline-radio', options: ['en', 'ru'] } as const;
 
+/** Sets the story's option args as attributes (before the element's first update). */
+const options = (a: GameArgs) =>
+  ref((el) => {
+    if (!el) return;
+    for (const name of OPTION_NAMES) {
+      const v = a[name];
+      if (v === undefined) el.removeAttribute(name);
+      else el.setAttribute(name, v);
+    }
+  });
+
 /** A `<patience-game>` with the story's args as attributes. */
 export const game = (variant: string, a: GameArgs): TemplateResult => html`
-  <patience-game
-    variant=${variant}
-    seed=${ifDefined(a.seed)}
-    lang=${ifDefined(a.lang)}
-    draw=${ifDefined(a.draw)}
-    redeals=${ifDefined(a.redeals)}
-    build=${ifDefined(a.build)}
-    reach=${ifDefined(a.reach)}
-    deck=${ifDefined(a.deck)}
-  ></patience-game>
+  <patience-game variant=${variant} seed=${ifDefined(a.seed)} lang=${ifDefined(a.lang)} ${options(a)}></patience-game>
 `;
 
 export async function board(canvas: HTMLElement): Promise<PatienceGame> {

@@ -1,13 +1,13 @@
 // A @web/test-runner plugin for the embedding tests (test/embed/*.test.ts): the iframe page and the
-// one-file bundle, built from the current sources in memory with the `npm run build` config, served
-// from other origins than the test page's (http://localhost:<wtr port>):
+// bundle (dist/'s files, built from the current sources in memory as `npm run build` builds them),
+// served from other origins than the test page's (http://localhost:<wtr port>):
 //
 //   origin B  http://127.0.0.1:<port>  a plain static host for dist/:
-//     /embed.html, /embed.css, /embed.js   no CORS headers (as most static hosts)
+//     /embed.html, /embed.css, /embed.js, /embed-solver.js   no CORS headers (as most static hosts)
 //     /probe/embed.html                    the same page, with probe.js first: it posts every error
 //                                          and unhandled rejection of the page to its parent as
 //                                          { source: 'embed-probe', error }
-//     /patience-games.js                   the bundle, with Access-Control-Allow-Origin: * (as CDNs)
+//     /patience-games.js and every file beside it   the bundle, with Access-Control-Allow-Origin: * (as CDNs)
 //   origin C  http://127.0.0.1:<another port>  a third party on the host page:
 //     /evil.html?frame=N                   sends commands to the host page's frame N, then posts
 //                                          what it got back to its parent as { source: 'evil', got }
@@ -17,22 +17,15 @@
 //     /__embed__/cdn-host.html?integrity=  a host page that loads the bundle from origin B with
 //                                          crossorigin and the given integrity (default: the right one)
 import { createServer } from 'node:http';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { buildEmbed } from '../../embed/build.mjs';
-import { sri } from '../../scripts/bundle-report.mjs';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+import { buildDist } from '../../scripts/dist-build.mjs';
+import { sri } from '../../scripts/cdn.mjs';
 
 let files = null;
-/** embed.html, embed.css, embed.js, patience-games.js, built once per test run. */
+/** Every file of dist/ (the bundle and the iframe page), built once per test run. */
 function built() {
   files ??= (async () => {
     const t0 = Date.now();
-    const out = await build({ root, configFile: resolve(root, 'vite.config.ts'), mode: 'bundle', logLevel: 'warn', build: { write: false } });
-    const chunk = (Array.isArray(out) ? out : [out]).flatMap((r) => r.output ?? []).find((o) => o.type === 'chunk');
-    const all = { ...(await buildEmbed()), 'patience-games.js': chunk.code };
+    const all = await buildDist();
     console.log(`embed-plugin: built the iframe page and the bundle in ${Date.now() - t0} ms`);
     return all;
   })();
@@ -67,7 +60,7 @@ async function embedFile(path) {
   const probe = path.startsWith('/probe/');
   const name = path.slice(probe ? '/probe/'.length : 1);
   if (name === 'probe.js') return [name, PROBE];
-  if (!['embed.html', 'embed.css', 'embed.js'].includes(name)) return null;
+  if (!['embed.html', 'embed.css', 'embed.js', 'embed-solver.js'].includes(name)) return null;
   let body = (await built())[name];
   if (probe && name === 'embed.html') body = body.replace('<script defer src="embed.js">', '<script src="probe.js"></script>\n<script defer src="embed.js">');
   return [name, body];
@@ -123,9 +116,10 @@ export function embedPlugin() {
     async serverStart() {
       serverB = await listen(async (req, res) => {
         const path = new URL(req.url, 'http://x').pathname;
-        if (path === '/patience-games.js') {
+        const name = path.slice(1);
+        if (name.endsWith('.js') && !name.startsWith('embed') && name in (await built())) {
           res.writeHead(200, { 'content-type': typeOf(path), 'access-control-allow-origin': '*' });
-          res.end((await built())['patience-games.js']);
+          res.end((await built())[name]);
           return;
         }
         const f = await embedFile(path);

@@ -1,8 +1,11 @@
 // A @web/test-runner plugin for the hostile-page tests (test/hostile/pages.test.ts):
 //
-//   /__hostile__/patience-games.js  the production bundle, built from the current sources with the
-//                                   same Vite config as `npm run build` (mode "bundle"), in memory
-//                                   (nothing is written to dist/), once per test run
+//   /__hostile__/patience-games.js  the production bundle and the files beside it (every *.js of
+//                                   dist/), built from the current sources as `npm run build` builds
+//                                   them (scripts/dist-build.mjs), in memory, once per test run
+//   /__hostile__/page.html?tamper=klondike.js  a page whose import map pins every file's integrity
+//                                   (as the build's CDN snippet does) and loads the bundle from
+//                                   /__hostile__/tamper/klondike.js/, where that one file is altered
 //   /__hostile__/page.html?...      a host page that loads it; query:
 //                                     csp=0     no Content-Security-Policy (default: the strict one)
 //                                     twice=1   loads the bundle a second time (another URL)
@@ -13,7 +16,8 @@
 //                                   rejections, the workers the page starts (and whether they
 //                                   answer), and counts listeners added to document and window
 //   /__hostile__/host.css?css=a,b   the host page's style sheets
-import { build } from 'vite';
+import { buildBundle } from '../../scripts/dist-build.mjs';
+import { integrityMap } from '../../scripts/cdn.mjs';
 import { fileURLToPath } from 'node:url';
 import { resolve, dirname } from 'node:path';
 
@@ -32,20 +36,19 @@ const HOST_CSS = {
 };
 
 let bundle = null;
-function bundleCode() {
+/** The bundle's files by name (built once per test run). */
+function bundleFiles() {
   bundle ??= (async () => {
     const t0 = Date.now();
-    const out = await build({ root, configFile: resolve(root, 'vite.config.ts'), mode: 'bundle', logLevel: 'warn', build: { write: false } });
-    const outputs = (Array.isArray(out) ? out : [out]).flatMap((r) => r.output ?? []);
-    const chunks = outputs.filter((o) => o.type === 'chunk');
-    if (chunks.length !== 1 || chunks[0].imports.length || chunks[0].dynamicImports.length) {
-      throw new Error(`hostile-bundle: expected one self-contained chunk, got ${chunks.map((c) => c.fileName).join(', ')}`);
-    }
-    console.log(`hostile-bundle: built patience-games.js (${chunks[0].code.length} B) in ${Date.now() - t0} ms`);
-    return chunks[0].code;
+    const { files } = await buildBundle();
+    console.log(`hostile-bundle: built ${Object.keys(files).length} files in ${Date.now() - t0} ms`);
+    return files;
   })();
   return bundle;
 }
+
+/** A game file, altered: what a compromised server or CDN might send. */
+const tampered = (code) => `${code}\n;globalThis.__tampered = true;\n`;
 
 const PROBE = `(() => {
   const h = (window.__hostile = { violations: [], errors: [], listeners: { document: 0, window: 0 } });
@@ -88,13 +91,16 @@ const PROBE = `(() => {
 })();
 `;
 
-function page(q) {
+function page(q, files, origin) {
   const csp = q.get('csp') === '0' ? '' : `<meta http-equiv="Content-Security-Policy" content="${STRICT_CSP}">`;
   const css = q.get('css') ? `<link rel="stylesheet" href="/__hostile__/host.css?css=${encodeURIComponent(q.get('css'))}">` : '';
   const n = Number(q.get('games') ?? '1');
   const variant = q.get('variant') ?? 'klondike';
   const games = Array.from({ length: n }, (_, i) => `<div class="box"><patience-game variant="${variant}" seed="${100 + i}"></patience-game></div>`).join('\n');
   const again = q.get('twice') === '1' ? '<script type="module" src="/__hostile__/patience-games.js?again"></script>' : '';
+  const tamper = q.get('tamper');
+  const base = tamper ? `/__hostile__/tamper/${tamper}/` : '/__hostile__/';
+  const map = files && tamper ? `<script type="importmap">${integrityMap(`${origin}${base}`, files)}</script>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -102,8 +108,9 @@ function page(q) {
 ${csp}
 <title>hostile host page</title>
 <script src="/__hostile__/probe.js"></script>
+${map}
 ${css}
-<script type="module" src="/__hostile__/patience-games.js"></script>
+<script type="module" src="${base}patience-games.js"></script>
 ${again}
 </head>
 <body>
@@ -119,15 +126,19 @@ export function hostileBundlePlugin() {
     async serve(context) {
       if (!context.path.startsWith('/__hostile__/')) return undefined;
       const q = context.URL.searchParams;
+      const [, tamper, name] = context.path.match(/^\/__hostile__\/(?:tamper\/([^/]+)\/)?([^/]+\.js)$/) ?? [];
+      if (name && name !== 'probe.js') {
+        const files = await bundleFiles();
+        if (!(name in files)) return undefined;
+        return { body: name === tamper ? tampered(files[name]) : files[name], type: 'js' };
+      }
       switch (context.path) {
-        case '/__hostile__/patience-games.js':
-          return { body: await bundleCode(), type: 'js' };
         case '/__hostile__/probe.js':
           return { body: PROBE, type: 'js' };
         case '/__hostile__/host.css':
           return { body: (q.get('css') ?? '').split(',').map((k) => HOST_CSS[k] ?? '').join('\n'), type: 'css' };
         case '/__hostile__/page.html':
-          return { body: page(q), type: 'html' };
+          return { body: page(q, q.get('tamper') ? await bundleFiles() : null, context.URL.origin), type: 'html' };
         default:
           return undefined;
       }

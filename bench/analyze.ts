@@ -9,7 +9,7 @@
  * and the verdict starts. Decided: winnable or unwinnable within the budget; disagreements: a
  * verdict against the published one.
  */
-import { getGame } from '../src/games/registry.js';
+import { getGame } from '../test/named.js';
 import { rulesFor } from '../src/engine/session.js';
 import { tableToPiles, type GameState } from '../src/engine/state.js';
 import { openBundlePage } from './browser.js';
@@ -46,7 +46,7 @@ interface Answer {
   wall: number;
 }
 
-const def = getGame('klondike')!;
+const def = getGame('klondike');
 const deals = loadDeals(DEALS);
 console.log(`analyze() on ${deals.length} shared Klondike deals (unlimited redeals), ${MS} ms budget, built bundle in Chromium.\n`);
 const rows = [['draw', 'board', 'deals', 'decided', 'disagreements', 'wall p50 ms', 'wall p95 ms']];

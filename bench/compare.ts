@@ -8,9 +8,15 @@
  */
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import * as current from '../src/engine/solver/index.js';
+import type { Budget, SolveResult } from '../src/engine/solver/types.js';
+import type { Rules, Table } from '../src/engine/types.js';
+import * as current from '../test/named.js';
 
-type Solver = typeof current;
+/** What the comparison calls of each side: a game's rules by name, and a solve of a table. */
+interface Solver {
+  rulesOf(variant: string, options: Record<string, unknown>): Rules;
+  solveRules(rules: Rules, table: Table, budget: Budget): SolveResult;
+}
 const arg = (name: string, fallback: string): string => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
@@ -20,12 +26,32 @@ const MS = Number(arg('ms', '2000'));
 const FROM = Number(arg('from', '1'));
 const BASE = arg('base', '');
 if (!BASE) throw new Error('--base <directory holding the old src> is needed');
-const base = (await import(pathToFileURL(resolve(BASE, 'engine/solver/index.ts')).href)) as Solver;
-const solvers: [string, Solver][] = [['before', base], ['after', current]];
+
+/**
+ * The old code's solver: its `rulesOf` and `solveRules` by name where it has them (before games
+ * were loaded from the registry), else its registry's games and solvers, loaded here.
+ */
+async function baseSolver(dir: string): Promise<Solver> {
+  const load = (path: string) => import(pathToFileURL(resolve(dir, path)).href);
+  const index = await load('engine/solver/index.ts');
+  if (typeof index.rulesOf === 'function' && typeof index.solveRules === 'function') return index as Solver;
+  const registry = await load('games/registry.ts');
+  const session = await load('engine/session.ts');
+  const names: string[] = [...registry.VARIANTS];
+  const games = new Map(await Promise.all(names.map(async (v) => [v, (await registry.loadGame(v)).rules] as const)));
+  const solvers = new Map(await Promise.all(names.map(async (v) => [v, await registry.loadSolver(v)] as const)));
+  return {
+    rulesOf: (variant, options) => session.rulesOf(games.get(variant), options),
+    solveRules: (rules, table, budget) => index.solve(rules, solvers.get(rules.variant), table, budget),
+  };
+}
+const solvers: [string, Solver][] = [['before', await baseSolver(BASE)], ['after', current]];
 
 for (const game of arg('games', 'seasons:any,seasons:alternate,congress').split(',')) {
   const [variant, value] = game.split(':');
-  const options = variant === 'seasons' ? { build: value } : variant === 'two-by-two' ? { deck: Number(value) } : {};
+  // `game:value`: the value of the game's first option
+  const spec = current.getGame(variant).options[0];
+  const options = value === undefined || !spec ? {} : { [spec.name]: spec.parse(value) };
   const sum = solvers.map(() => ({ won: 0, lost: 0, nodes: 0, ms: 0 }));
   for (let seed = FROM; seed < FROM + N; seed++) {
     const verdicts = solvers.map(([, solver], i) => {

@@ -10,7 +10,7 @@
  * `nice -n 19 npx tsx bench/freecell.ts --from 1 --to 32000 --ms 60000 > freecell-32000.txt`.
  * `--only 11982,617` solves the listed deals instead of a range.
  */
-import { rulesOf } from '../src/engine/solver/index.js';
+import { rulesOf } from '../test/named.js';
 import { FreecellSearch } from '../src/games/freecell/search/search.js';
 import type { SolveResult } from '../src/engine/solver/types.js';
 import { arg, fmtMs, pct, quantile } from './common.js';

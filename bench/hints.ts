@@ -8,9 +8,8 @@
  * deal, here in Node) proves it or the hints won it (a won game is a proof too: on a loaded
  * machine the 2 s proof of a hard deal comes and goes); the win rate counts those.
  */
-import { GAMES } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
-import { solveRules } from '../src/engine/solver/index.js';
+import { GAMES, solveRules } from '../test/named.js';
 import { openBundlePage } from './browser.js';
 import { arg, fmtMs, optionLabel, optionSets, pct, printTable, quantile } from './common.js';
 

@@ -13,9 +13,8 @@
  */
 import { existsSync } from 'node:fs';
 import { relative } from 'node:path';
-import { GAMES } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
-import { createSearch } from '../src/engine/solver/index.js';
+import { createSearch, GAMES } from '../test/named.js';
 import type { SolveResult } from '../src/engine/solver/types.js';
 import type { OptionValue, Options, Rules, Table } from '../src/engine/types.js';
 import { dealTable, DEFAULT_DEALS, loadDeals } from './deals.js';

@@ -5,9 +5,8 @@
  * budget (every card seen). Prints winnable / unwinnable / unknown, and the time it took.
  * For the book's games nobody has published these; they are new (docs/BENCHMARKS.md).
  */
-import { GAMES } from '../src/games/registry.js';
 import { rulesFor } from '../src/engine/session.js';
-import { solveRules } from '../src/engine/solver/index.js';
+import { GAMES, solveRules } from '../test/named.js';
 import { arg, fmtMs, optionLabel, optionSets, pct, printTable, quantile } from './common.js';
 
 const N = Number(arg('n', '1000'));

@@ -5,21 +5,48 @@
  * `--game seasons` regenerates one game's positions and keeps the others as they are.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { GAMES, GameSession, type GameState } from '../src/engine.js';
-import { solveRules } from '../src/engine/solver/index.js';
+import type { GameDefinition } from '../src/engine/game.js';
+import { mulberry32 } from '../src/engine/rng.js';
+import type { GameState } from '../src/engine/state.js';
+import type { OptionValue } from '../src/engine/types.js';
+import { dealNamed, GAMES, rulesOf, solveRules, valuesOf } from '../test/named.js';
 
 const LEFT = 5; // moves left to play
 
-const optionSets: Record<string, Record<string, unknown>[]> = {
-  bayan: [{ reach: 2 }, { reach: 3 }],
-  'two-by-two': [{ deck: 52 }, { deck: 32 }],
-  joker: [{}],
-  envelopes: [{}],
-  seasons: [{ build: 'any' }, { build: 'alternate' }],
-  klondike: [{ draw: 1 }, { draw: 3 }],
-  congress: [{}],
-  freecell: [{}],
-};
+/**
+ * Does the option's value change how the game plays (its deck, or the moves legal on the same
+ * tables), not only which deal a seed gives? Random play under `a`, every table's moves under `b` beside them.
+ */
+function changesPlay(def: GameDefinition, name: string, a: OptionValue, b: OptionValue): boolean {
+  const ra = rulesOf(def.variant, { [name]: a });
+  const rb = rulesOf(def.variant, { [name]: b });
+  if (JSON.stringify(ra.deck) !== JSON.stringify(rb.deck) || ra.specs.length !== rb.specs.length) return true;
+  for (let seed = 1; seed <= 20; seed++) {
+    const rnd = mulberry32(seed);
+    let t = ra.deal(seed);
+    for (let step = 0; step < 60; step++) {
+      const moves = ra.legalMoves(t);
+      if (JSON.stringify(moves) !== JSON.stringify(rb.legalMoves(t))) return true;
+      if (moves.length === 0) break;
+      t = ra.apply(t, moves[Math.floor(rnd() * moves.length)]);
+    }
+  }
+  return false;
+}
+
+/**
+ * The option sets of a game with a position each: one per value of its first option with listed
+ * values that changes the play (a position holds under the other options: FreeCell's deal
+ * numbering, Klondike's redeals), else the defaults alone.
+ */
+function optionSets(def: GameDefinition): Record<string, OptionValue>[] {
+  for (const spec of def.options) {
+    if (!Array.isArray(spec.allowed)) continue;
+    const values = valuesOf(spec);
+    if (values.slice(1).some((v) => changesPlay(def, spec.name, values[0], v))) return values.map((v) => ({ [spec.name]: v }));
+  }
+  return [{}];
+}
 
 const at = process.argv.indexOf('--game');
 const only = at >= 0 ? process.argv[at + 1] : null;
@@ -27,11 +54,11 @@ const file = new URL('../stories/positions.json', import.meta.url);
 const out: Record<string, GameState> = only ? JSON.parse(readFileSync(file, 'utf8')) : {};
 for (const def of GAMES) {
   if (only && def.variant !== only) continue;
-  for (const options of optionSets[def.variant] ?? [{}]) {
+  for (const options of optionSets(def)) {
     const key = [def.variant, ...Object.values(options)].join('/');
     let found = false;
     for (let seed = 1; seed <= 400 && !found; seed++) {
-      const r = GameSession.deal(def.variant, options, seed);
+      const r = dealNamed(def.variant, options, seed);
       if (!r.ok) throw new Error(r.error.message);
       const g = r.value;
       const v = solveRules(g.rules, g.table, { ms: 3000 });

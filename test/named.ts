@@ -10,7 +10,7 @@ import { createSearch as createSearchOf, solve as solveOf, DEFAULT_BUDGET } from
 import type { Budget, Search, SolveResult } from '../src/engine/solver/types.js';
 import { WinnableDealSearch } from '../src/engine/solver/winnable.js';
 import { stateVariant } from '../src/engine/session.js';
-import type { Options, Rules, Table } from '../src/engine/types.js';
+import type { Options, OptionSpec, OptionValue, Rules, Table } from '../src/engine/types.js';
 import type { GameModule } from '../src/games/game-module.js';
 import { loadGame, loadSolver, REGISTRY, VARIANTS } from '../src/games/registry.js';
 
@@ -37,8 +37,11 @@ export const hooksFor = (variant: string): GameHooks => solverOf(variant).hooks;
 export const rulesOf = (variant: string, options: Options | Record<string, unknown> = {}): Rules =>
   rulesOfGame(getGame(variant), options as Record<string, unknown>);
 
-export const dealNamed = (variant: string, options: Record<string, unknown> = {}, seed?: number): Result<GameSession> =>
-  GameSession.deal(getGame(variant), options, seed);
+/** A deal of the game by name (refused with `bad-variant`, as the element refuses it, for a name that is no game here). */
+export function dealNamed(variant: string, options: Record<string, unknown> = {}, seed?: number): Result<GameSession> {
+  if (!VARIANTS.includes(variant as never)) return { ok: false, error: { code: 'bad-variant', message: `"${variant}" is not a game here` } };
+  return GameSession.deal(getGame(variant), options, seed);
+}
 
 /** A state read back into a game of the game it names. */
 export function restoreNamed(state: unknown): Result<GameSession> {
@@ -57,3 +60,19 @@ export const solve = (variant: string, options: Options, table: Table, budget: B
 export const winnableNodes = (variant: string, options: Options): number => solverOf(variant).winnableNodes(rulesOf(variant, options).options);
 export const winnableSearch = (variant: string, options: Options, start: number, nodes?: number, tries?: number): WinnableDealSearch =>
   new WinnableDealSearch(rulesOf(variant, options), solverOf(variant), start, nodes, tries);
+
+/** Values to try for an option whose `allowed` is a sentence (redeals): those it parses. */
+const SAMPLES: OptionValue[] = [0, 1, 3, 'unlimited'];
+
+/** The values a test tries for an option: its allowed values, or for a sentence the samples it parses. */
+export function valuesOf(spec: OptionSpec): OptionValue[] {
+  if (Array.isArray(spec.allowed)) return [...(spec.allowed as OptionValue[])];
+  return SAMPLES.filter((v) => spec.parse(v) !== undefined);
+}
+
+/** Every combination of a game's options' values (`valuesOf`), in the order of its option specs. */
+export function optionSets(def: GameDefinition): Record<string, OptionValue>[] {
+  let sets: Record<string, OptionValue>[] = [{}];
+  for (const spec of def.options) sets = sets.flatMap((s) => valuesOf(spec).map((v) => ({ ...s, [spec.name]: v })));
+  return sets;
+}

@@ -7,6 +7,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { inside, key, mount, pileEl, settle, unmountAll } from './helpers.js';
 import { klondikeFourKings } from './positions.js';
+import { gameOf, VARIANTS } from '../named.js';
 
 type El = PatienceGame;
 afterEach(() => {
@@ -15,9 +16,10 @@ afterEach(() => {
 const geo = (el: El) => inside(el).geometry!;
 
 describe('left-handed', () => {
-  const mirrored = ['two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress'];
-  for (const variant of [...mirrored, 'bayan']) {
-    it(`${variant}: every pile ${variant === 'bayan' ? 'stays where it is (a line read like text)' : 'mirrored left to right'}`, async () => {
+  for (const variant of VARIANTS) {
+    // a layout that keeps its sides (Bayan's line, read like text) is not mirrored
+    const keeps = gameOf(variant).layout.keepsSides === true;
+    it(`${variant}: every pile ${keeps ? 'stays where it is (a line read like text)' : 'mirrored left to right'}`, async () => {
       const attrs = { variant, seed: '4', style: 'width: 800px', draw: '3' };
       const right = await mount(attrs);
       const left = await mount({ ...attrs, 'left-handed': '' });
@@ -36,10 +38,10 @@ describe('left-handed', () => {
         const q = b.piles.find((x) => x.id === p.id)!;
         expect(q.y, p.id).to.equal(p.y);
         expect(q.w, p.id).to.equal(p.w);
-        const x = variant === 'bayan' ? p.x : a.width - p.x - p.w;
+        const x = keeps ? p.x : a.width - p.x - p.w;
         expect(Math.abs(q.x - x), `${variant} ${p.id}: ${q.x} vs ${x}`).to.be.below(0.25);
         // Cards in a sideways fan spread the other way.
-        if (variant !== 'bayan' && p.cards.length > 1 && (p.place.fan === 'left' || p.place.fan === 'right')) {
+        if (!keeps && p.cards.length > 1 && (p.place.fan === 'left' || p.place.fan === 'right')) {
           expect(q.place.fan, p.id).to.equal(p.place.fan === 'left' ? 'right' : 'left');
           const spread = (c: typeof p.cards) => Math.sign(c[c.length - 1].x - c[0].x);
           expect(spread(q.cards), p.id).to.equal(-spread(p.cards));

@@ -9,7 +9,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../src/index.js';
 import { VARIANTS, type MoveJSON, type PatienceGame } from '../../src/index.js';
-import { GameSession } from '../../src/engine/session.js';
+import { dealNamed, restoreNamed } from '../named.js';
 import { nearestPile, type Direction } from '../../src/patience-game/controllers/keyboard-controller.js';
 import { centre, inside, listen, pileEl, pointer, settle } from './helpers.js';
 
@@ -31,7 +31,7 @@ function pick(moves: MoveJSON[], k: number): MoveJSON | undefined {
 /** A seed whose deal takes `n` picked moves in a row. */
 function seedFor(variant: string, n: number): number {
   for (let seed = 1; seed < 500; seed++) {
-    const r = GameSession.deal(variant, {}, seed);
+    const r = dealNamed(variant, {}, seed);
     if (!r.ok) throw new Error(r.error.message);
     const g = r.value;
     let k = 0;
@@ -46,7 +46,7 @@ function seedFor(variant: string, n: number): number {
 
 /** The table after `move`, by the engine. */
 function expected(before: State, move: MoveJSON): State['piles'] {
-  const r = GameSession.restore(before);
+  const r = restoreNamed(before);
   if (!r.ok) throw new Error(r.error.message);
   expect(r.value.play(move), JSON.stringify(move)).to.equal(true);
   return r.value.state.piles;

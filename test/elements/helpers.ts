@@ -1,7 +1,8 @@
 /** Shared helpers for the element tests. */
 import { expect, waitUntil } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
-import { GameSession } from '../../src/engine/session.js';
+import type { GameSession } from '../../src/engine/session.js';
+import { dealNamed } from '../named.js';
 import type { BoardGeometry } from '../../src/render/geometry.js';
 
 /** What a test may look at inside the element (its controllers are private). */
@@ -83,7 +84,7 @@ export function key(target: Element, k: string, init: KeyboardEventInit = {}): v
 
 /** A deal of the engine (default options), for positions to restore. */
 export function dealt(variant: string, seed: number): GameSession {
-  const r = GameSession.deal(variant, {}, seed);
+  const r = dealNamed(variant, {}, seed);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }

@@ -6,7 +6,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { jokerStandIns, parseCode } from '../../src/engine.js';
+import { parseCode } from '../../src/engine.js';
+import { jokerStandIns } from '../../src/games/joker/stand-in.js';
 import { cardsOf, pileEl, settle } from './helpers.js';
 
 const up = (codes: string) => codes.split(' ').filter(Boolean).map((code) => ({ code, faceUp: true }));

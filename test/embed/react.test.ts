@@ -52,7 +52,7 @@ describe('patience-games/react', () => {
       ref: (e: PatienceGameElement | null) => {
         el = e;
       },
-      variant: 'klondike',
+      variant: 'klondike' as const,
       seed: 7,
       draw: 3,
       noToolbar: true,

@@ -5,29 +5,24 @@
  * a line, and a win only through one is reported as `avoided`.
  */
 import { expect } from '@open-wc/testing';
-import { getGame } from '../../src/games/registry.js';
-import { solverOf } from '../../src/games/solvers.js';
 import { mulberry32 } from '../../src/engine/rng.js';
 import { Core, engineMove } from '../../src/engine/solver/core.js';
-import { CompiledSearch, GenericSearch, createSearch, rulesOf, solveRules } from '../../src/engine/solver/index.js';
+import { CompiledSearch } from '../../src/engine/solver/compiled.js';
+import { GenericSearch } from '../../src/engine/solver/generic.js';
+import { GAMES as ALL_GAMES, createSearch, getGame, hooksFor, optionSets, rulesOf, solveRules, solverOf } from '../named.js';
 import { sameEngineMove as sameMove } from '../../src/engine/same-move.js';
 import type { Rules, Table } from '../../src/engine/types.js';
 import { agreesOn, avoidsAlongItsLine, replay, rerootsAlongItsLine, run, talonEndgame, text } from './search-helpers.js';
 import { agreesOnSeasonsEndgames, seasonsEndgame } from '../games/seasons/endgame.js';
 
-const GAMES = [
-  ['seasons', { build: 'any' }],
-  ['seasons', { build: 'alternate' }],
-  ['congress', {}],
-  ['joker', {}],
-  ['envelopes', {}],
-  ['two-by-two', { deck: 52 }],
-  ['two-by-two', { deck: 32 }],
-] as const;
+/** Every game the compiled core serves (its solver gives the game compiled), under every set of its options. */
+const GAMES: readonly (readonly [string, Record<string, unknown>])[] = ALL_GAMES.filter((def) => solverOf(def.variant).core !== undefined).flatMap((def) =>
+  optionSets(def).map((options) => [def.variant, options] as const),
+);
 
 /** The compiled search of the game's core (Seasons' own search wraps it: test/games/seasons/search.test.ts). */
 const compiled = (rules: Rules, t: Table, nodes = 200_000): CompiledSearch => {
-  if (rules.variant === 'seasons') return new CompiledSearch(rules, solverOf('seasons')!.core!, t, { nodes }, true);
+  if (rules.variant === 'seasons') return new CompiledSearch(rules, solverOf('seasons').core!, t, { nodes }, true);
   const s = createSearch(rules, t, { nodes });
   expect(s).to.be.instanceOf(CompiledSearch);
   return s as CompiledSearch;
@@ -37,10 +32,10 @@ describe('compiled core: the rules', () => {
   it('lists only moves the engine lists (all of them but moves to a second empty pile of a kind), and applies and undoes them as the engine does', () => {
     for (const [variant, options] of GAMES) {
       const rules = rulesOf(variant, options);
-      const skip = getGame(variant)!.skipPileShifts === true;
+      const skip = getGame(variant).skipPileShifts === true;
       for (let seed = 1; seed <= 5; seed++) {
         let t = rules.deal(seed);
-        const core = new Core(rules, solverOf(variant)!.core!, t, skip);
+        const core = new Core(rules, solverOf(variant).core!, t, skip);
         const rnd = mulberry32(seed);
         const buf = new Int32Array(4096);
         for (let step = 0; step < 80; step++) {
@@ -213,7 +208,7 @@ describe('compiled core: re-rooting', () => {
 
   it('works the same in the engine-level fallback search (GenericSearch)', () => {
     const { rules, deal, next } = lostDeal('joker', {});
-    const g = new GenericSearch(rules, deal, { nodes: 200_000 });
+    const g = new GenericSearch(rules, hooksFor('joker'), deal, { nodes: 200_000 });
     expect(run(g).result).to.equal('unwinnable');
     g.reroot(next);
     const again = run(g);
@@ -221,7 +216,7 @@ describe('compiled core: re-rooting', () => {
     expect(again.nodes).to.be.at.most(1);
     const two = rulesOf('two-by-two', { deck: 52 });
     const t = onlyHearts(two);
-    const w = new GenericSearch(two, t, { nodes: 200_000 });
+    const w = new GenericSearch(two, hooksFor('two-by-two'), t, { nodes: 200_000 });
     const r = run(w);
     expect(r.result).to.equal('winnable');
     if (r.result !== 'winnable') return;
@@ -266,7 +261,7 @@ describe('compiled core: against the engine-level search', () => {
       const t = kind === 0 ? congressEndgame(rules, seed, 16 + (seed % 8)) : seasonsEndgame(rules, seed, 18 + (seed % 8), kind === 1 ? 1 : 0.8);
       if (!t) continue;
       const fast = run(compiled(rules, t, 60_000));
-      const plain = run(new GenericSearch(rules, t, { nodes: 60_000 }));
+      const plain = run(new GenericSearch(rules, hooksFor(rules.variant), t, { nodes: 60_000 }));
       if (fast.result === 'winnable') expect(rules.isWon(replay(rules, t, fast.moves).at(-1)!)).to.equal(true);
       if (fast.result === 'unknown' || plain.result === 'unknown') continue;
       expect(fast.result, `${rules.variant} ${JSON.stringify(rules.options)} endgame ${seed}`).to.equal(plain.result);

@@ -5,14 +5,15 @@
 import { expect } from '@open-wc/testing';
 import { cardCode } from '../../src/engine/cards.js';
 import { mulberry32 } from '../../src/engine/rng.js';
-import { GameSession } from '../../src/engine/session.js';
+import type { GameSession } from '../../src/engine/session.js';
+import { dealNamed, restoreNamed } from '../named.js';
 import type { GameState, MoveJSON } from '../../src/engine/state.js';
 
 export type Options = Record<string, unknown>;
 
 /** A fresh deal; throws when the variant or options are refused. */
 export function deal(variant: string, options: Options = {}, seed = 1): GameSession {
-  const r = GameSession.deal(variant, options, seed);
+  const r = dealNamed(variant, options, seed);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -64,7 +65,7 @@ const words = (s: string): string[] => s.split(/\s+/).filter((w) => w.length > 0
 
 /** Restores a state; throws with the engine's message when it is refused. */
 export function restored(state: unknown): GameSession {
-  const r = GameSession.restore(state);
+  const r = restoreNamed(state);
   if (!r.ok) throw new Error(`restore refused: ${r.error.code}: ${r.error.message}`);
   return r.value;
 }
@@ -76,7 +77,7 @@ export function game(variant: string, options: Options, piles: Record<string, st
 
 /** The error code `restore` gives for a state it refuses (fails the test when it accepts it). */
 export function refusal(state: unknown): string {
-  const r = GameSession.restore(state);
+  const r = restoreNamed(state);
   expect(r.ok, 'restore should refuse this state').to.equal(false);
   return r.ok ? '' : r.error.code;
 }

@@ -1,7 +1,7 @@
 /** What the search tests share: a table as text, running a search out, replaying a line, and a plain exhaustive search. */
 import { expect } from '@open-wc/testing';
 import { sameEngineMove as sameMove } from '../../src/engine/same-move.js';
-import { rulesOf } from '../../src/engine/solver/index.js';
+import { rulesOf } from '../named.js';
 import type { Search, SolveResult } from '../../src/engine/solver/types.js';
 import type { Move, Rules, Table } from '../../src/engine/types.js';
 

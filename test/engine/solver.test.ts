@@ -6,11 +6,12 @@
  */
 import { expect } from '@open-wc/testing';
 import { cardCode } from '../../src/engine/cards.js';
-import { GameSession } from '../../src/engine/session.js';
+import type { GameSession } from '../../src/engine/session.js';
 import { moveToJSON } from '../../src/engine/state.js';
 import { fallbackMove } from '../../src/engine/solver/heuristic.js';
-import { createSearch, nextSafeMove, solve, solveRules } from '../../src/engine/solver/index.js';
+import { nextSafeMove } from '../../src/engine/solver/index.js';
 import type { SolveResult } from '../../src/engine/solver/types.js';
+import { createSearch, dealNamed, gameOf, GAMES, restoreNamed, solve, solveRules, valuesOf } from '../named.js';
 
 // ---- hand-built positions ----
 
@@ -22,7 +23,7 @@ const words = (s: string): string[] => s.split(/\s+/).filter((w) => w.length > 0
  * (the stock is face down). Bayan's line holds exactly the piles named.
  */
 function position(variant: string, options: Record<string, unknown>, piles: Record<string, string>, down: Record<string, number> = {}): GameSession {
-  const d = GameSession.deal(variant, options, 1);
+  const d = dealNamed(variant, options, 1);
   if (!d.ok) throw new Error(d.error.message);
   const rules = d.value.rules;
   const rest = rules.deck.map(cardCode);
@@ -30,7 +31,7 @@ function position(variant: string, options: Record<string, unknown>, piles: Reco
     const i = rest.indexOf(c);
     if (i >= 0) rest.splice(i, 1);
   }
-  const specs = variant === 'bayan' ? rules.specs.filter((s) => s.id in piles) : rules.specs;
+  const specs = rules.shrinks ? rules.specs.filter((s) => s.id in piles) : rules.specs;
   const state = {
     variant,
     seed: 0,
@@ -42,7 +43,7 @@ function position(variant: string, options: Record<string, unknown>, piles: Reco
       return { id: s.id, kind: s.kind, cards: codes.map((code, i) => ({ code, faceUp: i >= n })) };
     }),
   };
-  const r = GameSession.restore(state);
+  const r = restoreNamed(state);
   if (!r.ok) throw new Error(`restore refused: ${r.error.message}`);
   return r.value;
 }
@@ -52,7 +53,7 @@ function solved(g: GameSession, ms = 5000): SolveResult {
   const r = solveRules(g.rules, g.table, { ms });
   if (r.result === 'winnable') {
     const json = r.moves.map((m) => moveToJSON(g.rules, m));
-    const replay = GameSession.restore(g.state);
+    const replay = restoreNamed(g.state);
     if (!replay.ok) throw new Error('restore of the state failed');
     json.forEach((m, i) => expect(replay.value.play(m), `move ${i + 1} of the line: ${JSON.stringify(m)}`).to.equal(true));
     expect(replay.value.won, 'the line ends on a won game').to.equal(true);
@@ -143,7 +144,7 @@ describe('solver: klondike', () => {
   });
 
   it('returns unknown when the budget runs out, and resumes in slices to the same verdict', () => {
-    const r = GameSession.deal('klondike', { draw: 1, redeals: 'unlimited' }, 7);
+    const r = dealNamed('klondike', { draw: 1, redeals: 'unlimited' }, 7);
     if (!r.ok) throw new Error(r.error.message);
     const g = r.value;
     const tiny = solve('klondike', g.options, g.table, { nodes: 3 });
@@ -163,9 +164,10 @@ describe('solver: klondike', () => {
   it('plays safe cards up, and the fallback move is progress that never leads back', () => {
     const g = position('klondike', { draw: 1 }, { ...allUp, 'foundation-2': up('H', 12), 'tableau-0': 'KH AS', 'tableau-1': '2S', stock: '*' }, { 'tableau-0': 1 });
     // A♠ and 2♠ go up; K♥ (turned up) stays: a black queen might still want it
+    const klondike = gameOf('klondike');
     let t = g.table;
     const cards: string[] = [];
-    for (let m = nextSafeMove(g.rules, t); m; m = nextSafeMove(g.rules, t)) {
+    for (let m = nextSafeMove(g.rules, klondike, t); m; m = nextSafeMove(g.rules, klondike, t)) {
       cards.push(cardCode(t.piles[m.from].cards[t.piles[m.from].cards.length - 1]));
       t = g.rules.apply(t, m);
     }
@@ -302,17 +304,12 @@ describe('solver: the other games', () => {
   });
 
   it('solves seeded deals of every game and replays every line', () => {
-    for (const [variant, options] of [
-      ['bayan', { reach: 3 }],
-      ['two-by-two', { deck: 32 }],
-      ['envelopes', {}],
-      ['joker', {}],
-      ['seasons', { build: 'any' }],
-      ['klondike', { draw: 3, redeals: 'unlimited' }],
-      ['congress', {}],
-    ] as const) {
+    // every game of the registry, each option at its last allowed value
+    for (const def of GAMES) {
+      const variant = def.variant;
+      const options = Object.fromEntries(def.options.map((o) => [o.name, valuesOf(o).at(-1)!]));
       for (let seed = 1; seed <= 3; seed++) {
-        const r = GameSession.deal(variant, options, seed);
+        const r = dealNamed(variant, options, seed);
         if (!r.ok) throw new Error(r.error.message);
         const res = solved(r.value, 1500);
         expect(['winnable', 'unwinnable', 'unknown'], variant).to.include(res.result);

@@ -2,7 +2,7 @@
  * `link`: the URL fragment's deal entries written and read back (link-fragment.ts).
  */
 import { expect } from '@open-wc/testing';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../named.js';
 import { entries, entryFor, formatDeal, parseDeal, withEntry } from '../../src/patience-game/link-fragment.js';
 
 describe('link: the fragment', () => {

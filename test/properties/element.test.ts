@@ -8,7 +8,7 @@ import { expect } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame as PatienceElement } from '../../src/index.js';
 import type { GameSession } from '../../src/engine/session.js';
-import { GAMES } from '../../src/games/registry.js';
+import { GAMES } from '../named.js';
 import { codesOf, dealt, fc, mutate, restoredOrThrow, seedArb, valuesOf, type Config } from './helpers.js';
 
 /** Runs per game: each builds, plays and renders a real element. */

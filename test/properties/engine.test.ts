@@ -5,7 +5,7 @@
  * (`fc.assert(..., { seed, path })`).
  */
 import { expect } from '@open-wc/testing';
-import { GameSession } from '../../src/engine/session.js';
+import { dealNamed, GAMES, VARIANTS, valuesOf } from '../named.js';
 import type { GameState } from '../../src/engine/state.js';
 import {
   RUNS,
@@ -31,9 +31,16 @@ const json = (s: GameState) => JSON.stringify(s);
 describe('properties: the registry', () => {
   it('covers every game and every allowed option value', () => {
     const variants = new Set(CONFIGS.map((c) => c.variant));
-    expect([...variants]).to.deep.equal(['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'klondike', 'congress', 'freecell']);
-    // bayan 2, two-by-two 2, joker 1, envelopes 1, seasons 2, klondike draw 1|3 × redeals 0|1|3|unlimited, congress 1, freecell 2.
-    expect(CONFIGS.length).to.equal(19);
+    expect([...variants]).to.deep.equal([...VARIANTS]);
+    // each game once per combination of its options' values (klondike: draw 1|3 × redeals 0|1|3|unlimited)
+    for (const def of GAMES) {
+      const mine = CONFIGS.filter((c) => c.variant === def.variant);
+      expect(mine.length, def.variant).to.equal(def.options.reduce((n, spec) => n * valuesOf(spec).length, 1));
+      expect(new Set(mine.map((c) => JSON.stringify(c.options))).size, def.variant).to.equal(mine.length);
+      for (const spec of def.options) {
+        for (const v of valuesOf(spec)) expect(mine.some((c) => c.options[spec.name] === v), `${def.variant} ${spec.name}=${v}`).to.equal(true);
+      }
+    }
   });
 });
 
@@ -169,7 +176,7 @@ for (const c of CONFIGS) {
           expect(json(a.state)).to.equal(json(b.state));
           // Options given as attribute strings deal the same game as values.
           const strings = Object.fromEntries(Object.entries(c.options).map(([k, v]) => [k, ` ${String(v)} `]));
-          const s = GameSession.deal(c.variant, strings, seed);
+          const s = dealNamed(c.variant, strings, seed);
           expect(s.ok && json(s.value.state)).to.equal(json(a.state));
           walk(a, picks);
           walk(b, picks);

@@ -4,29 +4,23 @@
  * ways a listed move is bent into one that must be refused.
  */
 import fc from 'fast-check';
-import { GAMES } from '../../src/games/registry.js';
 import { MAX_SEED } from '../../src/engine/rng.js';
-import { GameSession } from '../../src/engine/session.js';
+import type { GameSession } from '../../src/engine/session.js';
+import { dealNamed, GAMES, optionSets, restoreNamed, valuesOf } from '../named.js';
 import type { GameState, MoveJSON } from '../../src/engine/state.js';
-import type { Move, MoveKind, OptionSpec, OptionValue } from '../../src/engine/types.js';
+import type { Move, MoveKind, OptionValue } from '../../src/engine/types.js';
 
 export { fc };
 
 /**
- * Runs per property. The whole properties suite (17 game/option sets × 7 engine properties, plus
+ * Runs per property. The whole properties suite (every game/option set × 7 engine properties, plus
  * the element's) stays well under a minute on two cores; raise it locally to dig deeper.
  */
 export const RUNS = 200;
 /** Most moves in one random walk. */
 export const MAX_STEPS = 120;
 
-/** Values to try for an option whose `allowed` is a sentence (redeals): those it parses. */
-const SAMPLES: OptionValue[] = [0, 1, 3, 'unlimited'];
-
-export function valuesOf(spec: OptionSpec): OptionValue[] {
-  if (Array.isArray(spec.allowed)) return [...(spec.allowed as OptionValue[])];
-  return SAMPLES.filter((v) => spec.parse(v) !== undefined);
-}
+export { valuesOf };
 
 export interface Config {
   variant: string;
@@ -38,11 +32,7 @@ export interface Config {
 export function configs(): Config[] {
   const out: Config[] = [];
   for (const def of GAMES) {
-    let sets: Record<string, OptionValue>[] = [{}];
-    for (const spec of def.options) {
-      sets = sets.flatMap((s) => valuesOf(spec).map((v) => ({ ...s, [spec.name]: v })));
-    }
-    for (const options of sets) out.push({ variant: def.variant, options, label: `${def.variant} ${JSON.stringify(options)}` });
+    for (const options of optionSets(def)) out.push({ variant: def.variant, options, label: `${def.variant} ${JSON.stringify(options)}` });
   }
   return out;
 }
@@ -52,13 +42,13 @@ export const seedArb = fc.integer({ min: 0, max: MAX_SEED });
 export const walkArb = fc.array(fc.nat(), { maxLength: MAX_STEPS });
 
 export function dealt(c: Config, seed: number): GameSession {
-  const r = GameSession.deal(c.variant, c.options, seed);
+  const r = dealNamed(c.variant, c.options, seed);
   if (!r.ok) throw new Error(`${c.label}: ${r.error.message}`);
   return r.value;
 }
 
 export function restoredOrThrow(state: unknown): GameSession {
-  const r = GameSession.restore(state);
+  const r = restoreNamed(state);
   if (!r.ok) throw new Error(`restore refused: ${r.error.code}: ${r.error.message}`);
   return r.value;
 }

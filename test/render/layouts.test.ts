@@ -1,20 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { GAMES, VARIANTS } from '../../src/games/registry.js';
-import { rulesFor } from '../../src/engine/session.js';
-import { parseOptions } from '../../src/engine/state.js';
 import { boardGeometry, cardWidthFor, fanOffsets, metrics, overlap } from '../../src/render/geometry.js';
-import { LAYOUTS, layoutFor } from '../../src/render/layouts.js';
-
-const rulesOf = (variant: string, options: Record<string, unknown> = {}) => {
-  const def = GAMES.find((g) => g.variant === variant)!;
-  const parsed = parseOptions(def, options);
-  if ('error' in parsed) throw new Error(parsed.error.message);
-  return rulesFor(def, parsed.options);
-};
+import { GAMES, VARIANTS, gameOf, rulesOf } from '../named.js';
 
 describe('layouts', () => {
   it('has a layout for every game of the book', () => {
-    for (const v of VARIANTS) expect(LAYOUTS[v], v).to.exist;
+    for (const v of VARIANTS) expect(gameOf(v).layout, v).to.exist;
   });
 
   for (const width of [320, 768, 1280]) {
@@ -23,7 +13,7 @@ describe('layouts', () => {
         const rules = rulesOf(def.variant);
         for (const seed of [1, 2, 3]) {
           const table = rules.deal(seed);
-          const layout = layoutFor(def.variant);
+          const layout = gameOf(def.variant).layout;
           const w = cardWidthFor(layout, width, 112);
           const geo = boardGeometry(layout, { specs: rules.specs, table, options: rules.options }, w);
           expect(geo.width, def.variant).to.be.at.most(width + 0.5);
@@ -48,7 +38,7 @@ describe('layouts', () => {
     for (const def of GAMES) {
       const rules = rulesOf(def.variant);
       const table = rules.deal(5);
-      const geo = boardGeometry(layoutFor(def.variant), { specs: rules.specs, table, options: rules.options }, 60);
+      const geo = boardGeometry(gameOf(def.variant).layout, { specs: rules.specs, table, options: rules.options }, 60);
       const n = geo.piles.reduce((s, p) => s + p.cards.length, 0);
       expect(n, def.variant).to.equal(rules.deck.length);
     }
@@ -61,9 +51,9 @@ describe('layouts', () => {
   });
 
   it('sizes cards from the container width and the cap', () => {
-    const m = metrics(LAYOUTS.klondike, 100);
+    const m = metrics(gameOf('klondike').layout, 100);
     expect(m.cardH).to.equal(140);
-    expect(cardWidthFor(LAYOUTS.klondike, 320)).to.be.within(30, 45);
-    expect(cardWidthFor(LAYOUTS.klondike, 2000, 112)).to.equal(112);
+    expect(cardWidthFor(gameOf('klondike').layout, 320)).to.be.within(30, 45);
+    expect(cardWidthFor(gameOf('klondike').layout, 2000, 112)).to.equal(112);
   });
 });

@@ -3,11 +3,11 @@
  * worker or, where none can be made or it fails, on the page itself.
  */
 import { expect } from '@open-wc/testing';
-import { GameSession } from '../../src/engine/session.js';
+import { dealNamed } from '../named.js';
 import { SolverClient, type WorkerFactory } from '../../src/worker/solver-client.js';
 
 const klondike = (seed = 1) => {
-  const r = GameSession.deal('klondike', { draw: 1, redeals: 'unlimited' }, seed);
+  const r = dealNamed('klondike', { draw: 1, redeals: 'unlimited' }, seed);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };

@@ -4,12 +4,12 @@
  * through a position to avoid.
  */
 import { expect } from '@open-wc/testing';
-import { CompiledSearch, rulesOf } from '../../../src/engine/solver/index.js';
+import { CompiledSearch } from '../../../src/engine/solver/compiled.js';
 import type { CoreGame } from '../../../src/engine/solver/core.js';
 import type { SolveResult } from '../../../src/engine/solver/types.js';
 import { positionKey } from '../../../src/engine/state.js';
 import type { Rules, Table } from '../../../src/engine/types.js';
-import { solverOf } from '../../../src/games/solvers.js';
+import { rulesOf, solverOf } from '../../named.js';
 
 const run = (rules: Rules, game: CoreGame, table: Table, ms: number, avoid: Table[] = []): SolveResult => {
   const s = new CompiledSearch(rules, game, table, { ms });
@@ -36,7 +36,7 @@ function passes(rules: Rules, start: Table, r: SolveResult): string[] {
 
 describe('beam passes in the compiled search', () => {
   const rules = rulesOf('congress');
-  const congress = solverOf('congress')!.core!;
+  const congress = solverOf('congress').core!;
   const withBeam: CoreGame = (c) => ({ ...congress(c), beam: true });
   const without: CoreGame = (c) => ({ ...congress(c), beam: false });
   // Congress seed 28: the depth-first search alone finds no win in 400,000 positions

@@ -1,15 +1,15 @@
 /** One search per board: it follows the game, keeps what it proved, and its lines avoid the way back. */
 import { expect } from '@open-wc/testing';
-import { GameSession } from '../../../src/engine/session.js';
 import { BoardSearch } from '../../../src/engine/solver/board.js';
 import { fallbackMove } from '../../../src/engine/solver/heuristic.js';
 import { DealKnowledge } from '../../../src/engine/solver/knowledge.js';
 import type { SolveResult } from '../../../src/engine/solver/types.js';
 import { positionKey } from '../../../src/engine/state.js';
 import type { Move, Table } from '../../../src/engine/types.js';
+import { dealNamed, solverOf } from '../../named.js';
 
 const deal = (variant: string, options: Record<string, unknown>, seed: number) => {
-  const r = GameSession.deal(variant, options, seed);
+  const r = dealNamed(variant, options, seed);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
@@ -22,7 +22,7 @@ const run = (b: BoardSearch, ms = 3000): SolveResult => {
 describe('BoardSearch', () => {
   it('follows the game: along its own line every position is won again with few positions searched', () => {
     const g = deal('klondike', { draw: 1, redeals: 'unlimited' }, 1);
-    const b = new BoardSearch(g.rules, g.table);
+    const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
     b.aim([], true);
     const first = run(b);
     expect(first.result).to.equal('winnable');
@@ -51,7 +51,7 @@ describe('BoardSearch', () => {
           tables.push(next);
           seen.add(positionKey(next));
         }
-        const b = new BoardSearch(g.rules, g.table);
+        const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
         b.aim(way, true);
         const r = run(b);
         if (r.result !== 'winnable') continue;
@@ -67,7 +67,7 @@ describe('BoardSearch', () => {
 
   it('refuses a move that is not legal, and is aimed again afterwards', () => {
     const g = deal('klondike', {}, 1);
-    const b = new BoardSearch(g.rules, g.table);
+    const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
     expect(() => b.aim([{ kind: 'move', from: 0, to: 1, count: 5 }], false)).to.throw(/Not a legal move/);
     b.aim([], false);
     expect(run(b).result).to.not.equal(undefined);
@@ -77,7 +77,7 @@ describe('BoardSearch', () => {
 describe('DealKnowledge', () => {
   it('follows a kept line, but not through a position already played', () => {
     const g = deal('klondike', { redeals: 'unlimited' }, 1);
-    const b = new BoardSearch(g.rules, g.table);
+    const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
     b.aim([], false);
     const r = run(b);
     if (r.result !== 'winnable') throw new Error('seed 1 is winnable');

@@ -1,6 +1,6 @@
 /** Winning lines without detours: shorter, still legal and won, through positions of the first line only. */
 import { expect } from '@open-wc/testing';
-import { rulesOf, solveRules } from '../../../src/engine/solver/index.js';
+import { rulesOf, solveRules } from '../../named.js';
 import { shortenLine } from '../../../src/engine/solver/shorten.js';
 import { positionKey } from '../../../src/engine/state.js';
 import type { Move, Rules, Table } from '../../../src/engine/types.js';

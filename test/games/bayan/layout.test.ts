@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Table } from '../../../src/engine/types.js';
-import { rulesOf } from '../../../src/engine/solver/index.js';
+import { rulesOf } from '../../named.js';
 import { bayanLayout } from '../../../src/games/bayan/layout.js';
 import { boardGeometry } from '../../../src/render/geometry.js';
 import { handedLayout } from '../../../src/render/mirror.js';

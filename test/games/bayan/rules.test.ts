@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cardCode, makeDeck } from '../../../src/engine/cards.js';
 import { shuffle } from '../../../src/engine/rng.js';
-import { GameSession } from '../../../src/engine/session.js';
+import { dealNamed } from '../../named.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 // A line of six places; the first holds every card not named, with QD on top.
@@ -23,7 +23,7 @@ describe('bayan: the deal', () => {
     expect(deal('bayan').state.options).to.deep.equal({ reach: 2 });
     expect(deal('bayan', { reach: '3' }).state.options).to.deep.equal({ reach: 3 });
     for (const reach of [1, 4, '2x', 'three']) {
-      const r = GameSession.deal('bayan', { reach }, 1);
+      const r = dealNamed('bayan', { reach }, 1);
       expect(r.ok).to.equal(false);
       if (!r.ok) expect(r.error.code).to.equal('bad-option');
     }

@@ -8,7 +8,7 @@ import { BayanBeam } from '../../../src/games/bayan/search/beam.js';
 import { BayanLine } from '../../../src/games/bayan/search/line.js';
 import { BayanScan } from '../../../src/games/bayan/search/order.js';
 import { BayanSearch } from '../../../src/games/bayan/search/search.js';
-import { rulesOf } from '../../../src/engine/solver/index.js';
+import { rulesOf } from '../../named.js';
 import type { SolveResult } from '../../../src/engine/solver/types.js';
 import type { Move, Rules, Table } from '../../../src/engine/types.js';
 import { matches, random, randomLine } from './helpers.js';

@@ -2,13 +2,12 @@
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
 import { Core, K_TABLEAU, MOVE, mFrom, mKind, mTo } from '../../../src/engine/solver/core.js';
-import { rulesOf } from '../../../src/engine/solver/index.js';
-import { solverOf } from '../../../src/games/solvers.js';
+import { rulesOf, solverOf } from '../../named.js';
 
 describe('congress: the compiled hooks', () => {
   it("rank a shuffle between piles below a deal in a beam pass's measure, and nothing else", () => {
     const rules = rulesOf('congress');
-    const game = solverOf('congress')!.core!;
+    const game = solverOf('congress').core!;
     const buf = new Int32Array(4096);
     let shuffles = 0;
     let others = 0;

@@ -2,7 +2,8 @@ import { expect } from '@open-wc/testing';
 import { cardCode, makeDeck } from '../../../src/engine/cards.js';
 import { microsoftDeal } from '../../../src/games/freecell/rules.js';
 import { shuffle } from '../../../src/engine/rng.js';
-import { GameSession } from '../../../src/engine/session.js';
+import type { GameSession } from '../../../src/engine/session.js';
+import { dealNamed, restoreNamed } from '../../named.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show } from '../../engine/helpers.js';
 
 /** The eight columns of a deal as rows, the way the layouts of Microsoft's games are published. */
@@ -67,7 +68,7 @@ describe('freecell: the deal', () => {
     expect(s.piles[8].cards.map((c) => c.code)).to.deep.equal([0, 8, 16, 24, 32, 40, 48].map((i) => order[i]));
     expect(s.piles[15].cards.map((c) => c.code)).to.deep.equal([7, 15, 23, 31, 39, 47].map((i) => order[i]));
     for (const bad of ['windows', '', 'Microsoft']) {
-      const r = GameSession.deal('freecell', { deals: bad }, 1);
+      const r = dealNamed('freecell', { deals: bad }, 1);
       expect(r.ok, bad).to.equal(false);
       if (!r.ok) expect(r.error.code).to.equal('bad-option');
     }
@@ -78,7 +79,7 @@ describe('freecell: the deal', () => {
     expect(new Set(microsoftDeal(1_000_000)).size).to.equal(52);
     expect(deal('freecell', {}, 2 ** 31 + 617).state.piles).to.deep.equal(deal('freecell', {}, 617).state.piles);
     expect(deal('freecell', {}, 0).state.piles).to.not.deep.equal(deal('freecell', {}, 1).state.piles);
-    expect(GameSession.deal('freecell', {}, 2 ** 32).ok).to.equal(false);
+    expect(dealNamed('freecell', {}, 2 ** 32).ok).to.equal(false);
   });
 });
 
@@ -192,7 +193,7 @@ describe('freecell: moves', () => {
 describe('freecell: restore, won and lost', () => {
   it('takes back a position with columns in any order, refuses two cards in a cell or a face-down card', () => {
     const ok = position('freecell', {}, { ...runs, 'tableau-4': '2C 5C 3C' , 'tableau-5': '', 'tableau-7': '' });
-    expect(GameSession.restore(ok).ok).to.equal(true);
+    expect(restoreNamed(ok).ok).to.equal(true);
     expect(refusal(position('freecell', {}, { ...runs, 'freecell-3': 'KS', 'freecell-2': 'KC 2C', 'tableau-4': '' }))).to.equal('impossible-position');
     expect(refusal(position('freecell', {}, runs, { 'tableau-1': 1 }))).to.equal('impossible-position');
     expect(refusal(position('freecell', {}, { ...runs, 'foundation-0': '2C', 'tableau-4': '' }))).to.equal('impossible-position');

@@ -7,14 +7,17 @@
 import { expect } from '@open-wc/testing';
 import { cardCode } from '../../../src/engine/cards.js';
 import { mulberry32 } from '../../../src/engine/rng.js';
-import { GameSession } from '../../../src/engine/session.js';
+import type { GameSession } from '../../../src/engine/session.js';
 import { moveToJSON } from '../../../src/engine/state.js';
-import { createSearch, nextSafeMove, solveRules } from '../../../src/engine/solver/index.js';
+import { nextSafeMove } from '../../../src/engine/solver/index.js';
+import { createSearch, gameOf, restoreNamed, solveRules } from '../../named.js';
 import { FreecellSearch } from '../../../src/games/freecell/search/search.js';
 import type { Search, SolveResult } from '../../../src/engine/solver/types.js';
 import type { Rules, Table } from '../../../src/engine/types.js';
 import { deal, game, move } from '../../engine/helpers.js';
 import { exhaustive } from '../../engine/search-helpers.js';
+
+const freecell = gameOf('freecell');
 
 /** Solves the game's position and, for a win, plays the line through `play` (as JSON) to a won game. */
 function solved(g: GameSession, ms = 10000): SolveResult {
@@ -24,7 +27,7 @@ function solved(g: GameSession, ms = 10000): SolveResult {
 }
 
 function replays(g: GameSession, line: unknown[]): void {
-  const replay = GameSession.restore(g.state);
+  const replay = restoreNamed(g.state);
   if (!replay.ok) throw new Error('restore of the state failed');
   line.forEach((m, i) => expect(replay.value.play(m), `move ${i + 1} of the line: ${JSON.stringify(m)}`).to.equal(true));
   expect(replay.value.won, 'the line ends on a won game').to.equal(true);
@@ -144,7 +147,7 @@ describe('solver: freecell', () => {
   it('avoids positions: a line that never passes them, or `avoided` when every line must', () => {
     const g = deal('freecell', {}, 5);
     // (from a position with no forced move left: the search's root is then the table itself)
-    for (let m = nextSafeMove(g.rules, g.table); m; m = nextSafeMove(g.rules, g.table)) g.play(m);
+    for (let m = nextSafeMove(g.rules, freecell, g.table); m; m = nextSafeMove(g.rules, freecell, g.table)) g.play(m);
     const s = createSearch(g.rules, g.table, {});
     const plain = run(s);
     expect(plain.result).to.equal('winnable');
@@ -186,9 +189,9 @@ describe('solver: freecell', () => {
     };
     // 3C: the red twos are not both up (2D is not), so a red 2 may still want it.
     const g = game('freecell', {}, { ...base, 'tableau-0': '3C' });
-    expect(nextSafeMove(g.rules, g.table)).to.equal(null);
+    expect(nextSafeMove(g.rules, freecell, g.table)).to.equal(null);
     // 2D: a two goes up at once.
     const h = game('freecell', {}, { ...base, 'tableau-0': '3C 2D' });
-    expect(nextSafeMove(h.rules, h.table)).to.deep.equal(h.findMove(move('tableau-0', 'foundation-1')));
+    expect(nextSafeMove(h.rules, freecell, h.table)).to.deep.equal(h.findMove(move('tableau-0', 'foundation-1')));
   });
 });

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Pile } from '../../../src/engine/types.js';
-import { rulesOf } from '../../../src/engine/solver/index.js';
+import { rulesOf } from '../../named.js';
 import { klondikeLayout } from '../../../src/games/klondike/layout.js';
 import { boardGeometry } from '../../../src/render/geometry.js';
 

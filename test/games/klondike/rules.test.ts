@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { cardCode, makeDeck } from '../../../src/engine/cards.js';
 import { mulberry32, shuffle } from '../../../src/engine/rng.js';
 import { GameSession } from '../../../src/engine/session.js';
+import { dealNamed, getGame } from '../../named.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, restored, show, sortedJSON } from '../../engine/helpers.js';
 
 const dealMove = (count = 1) => ({ kind: 'deal' as const, from: 'stock', to: 'waste', count });
@@ -56,12 +57,12 @@ describe('klondike: the deal', () => {
     expect(deal('klondike', { draw: '3', redeals: 'unlimited' }).state.options).to.deep.equal({ draw: 3, redeals: 'unlimited' });
     expect(deal('klondike', { redeals: '2' }).state.options).to.deep.equal({ draw: 1, redeals: 2 });
     for (const bad of [{ draw: '2' }, { draw: '' }, { redeals: '-1' }, { redeals: 'many' }, { redeals: '1.5' }]) {
-      const r = GameSession.deal('klondike', bad, 1);
+      const r = dealNamed('klondike', bad, 1);
       expect(r.ok, JSON.stringify(bad)).to.equal(false);
       if (!r.ok) expect(r.error.code).to.equal('bad-option');
     }
-    for (const seed of [-1, 1.5, 2 ** 32, NaN]) expect(GameSession.deal('klondike', {}, seed).ok).to.equal(false);
-    expect(GameSession.deal('solitaire', {}, 1).ok).to.equal(false);
+    for (const seed of [-1, 1.5, 2 ** 32, NaN]) expect(dealNamed('klondike', {}, seed).ok).to.equal(false);
+    expect(dealNamed('solitaire', {}, 1).ok).to.equal(false);
   });
 });
 
@@ -239,7 +240,7 @@ describe('klondike: restore refuses what cannot be a position', () => {
     expect(refusal(edit((s) => (s.redealsUsed = 1)))).to.equal('bad-state');
     expect(refusal('{not json')).to.equal('bad-state');
     expect(refusal(null)).to.equal('bad-state');
-    expect(GameSession.restore(ok, 'bayan').ok).to.equal(false);
+    expect(GameSession.restore(getGame('bayan'), ok).ok).to.equal(false);
   });
 });
 

@@ -8,7 +8,7 @@ import { mulberry32 } from '../../../src/engine/rng.js';
 import { KlondikeSearch } from '../../../src/games/klondike/search/search.js';
 import { CAP } from '../../../src/games/klondike/search/cards.js';
 import { Deadlock } from '../../../src/games/klondike/search/deadlock.js';
-import { rulesOf } from '../../../src/engine/solver/index.js';
+import { rulesOf } from '../../named.js';
 import type { SolveResult } from '../../../src/engine/solver/types.js';
 import type { Pile, Rules, Table } from '../../../src/engine/types.js';
 import { game } from '../../engine/helpers.js';

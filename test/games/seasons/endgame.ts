@@ -1,7 +1,7 @@
 /** Random Seasons endgames, for the searches' tests (the compiled core's, Seasons' own). */
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
-import { rulesOf } from '../../../src/engine/solver/index.js';
+import { rulesOf } from '../../named.js';
 import type { Search } from '../../../src/engine/solver/types.js';
 import type { Rules, Table } from '../../../src/engine/types.js';
 import { agreesOn, talonEndgame } from '../../engine/search-helpers.js';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cardCode, makeDeck } from '../../../src/engine/cards.js';
 import { shuffle } from '../../../src/engine/rng.js';
-import { GameSession } from '../../../src/engine/session.js';
+import { dealNamed } from '../../named.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 const dealMove = { kind: 'deal' as const, from: 'stock', to: 'waste', count: 1 };
@@ -42,7 +42,7 @@ describe('seasons: the deal', () => {
   it('builds the cells regardless of suit by default, in alternating colours as the option', () => {
     expect(deal('seasons').state.options).to.deep.equal({ build: 'any' });
     expect(deal('seasons', { build: 'alternate' }).state.options).to.deep.equal({ build: 'alternate' });
-    expect(GameSession.deal('seasons', { build: 'suit' }, 1).ok).to.equal(false);
+    expect(dealNamed('seasons', { build: 'suit' }, 1).ok).to.equal(false);
   });
 });
 

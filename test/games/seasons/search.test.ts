@@ -7,7 +7,7 @@
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
 import { sameEngineMove as sameMove } from '../../../src/engine/same-move.js';
-import { createSearch, rulesOf } from '../../../src/engine/solver/index.js';
+import { createSearch, rulesOf } from '../../named.js';
 import type { Move, Rules, Table } from '../../../src/engine/types.js';
 import { SeasonsBeam } from '../../../src/games/seasons/search/beam.js';
 import { CELL_CELL, CELL_UP, DEAL, RANK, SeasonsPosition, WASTE_CELL, WASTE_UP, engineMove, mk } from '../../../src/games/seasons/search/position.js';

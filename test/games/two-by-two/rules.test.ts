@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { cardCode, makeDeck } from '../../../src/engine/cards.js';
 import { shuffle } from '../../../src/engine/rng.js';
-import { GameSession } from '../../../src/engine/session.js';
+import { dealNamed } from '../../named.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 const cover = (to: string, pair: string) => ({ kind: 'cover' as const, from: 'stock', to, count: 2, pair });
@@ -28,7 +28,7 @@ describe('two-by-two: the deal', () => {
     expect(codes.length).to.equal(32);
     expect(codes.every((c) => 'A789TJQK'.includes(c[0]))).to.equal(true);
     expect(s.piles[0].cards.length).to.equal(28);
-    const r = GameSession.deal('two-by-two', { deck: 36 }, 1);
+    const r = dealNamed('two-by-two', { deck: 36 }, 1);
     expect(r.ok).to.equal(false);
   });
 });

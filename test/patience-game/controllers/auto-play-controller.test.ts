@@ -4,11 +4,10 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
-import { GameSession } from '../../../src/engine/session.js';
-import { solveRules } from '../../../src/engine/solver/index.js';
-import { FINISH_MOVES } from '../../../src/patience-game/controllers/solver-controller.js';
+import { FINISH_MOVES } from '../../../src/patience-game/controllers/solver-work.js';
 import { dealt, listen, settle, verdict } from '../../elements/helpers.js';
 import { klondikeFourKings } from '../../elements/positions.js';
+import { dealNamed, solveRules } from '../../named.js';
 
 type State = NonNullable<PatienceGame['state']>;
 
@@ -40,7 +39,7 @@ describe('<patience-game>: auto-play and Finish', () => {
     let seed = 1;
     let move: { kind: string; from: string; to: string; count: number } | undefined;
     for (; seed < 400 && !move; seed++) {
-      const r = GameSession.deal('klondike', {}, seed);
+      const r = dealNamed('klondike', {}, seed);
       if (!r.ok) continue;
       const g = r.value;
       move = g.legalMoves().find((m) => {

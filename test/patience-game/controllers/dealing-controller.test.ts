@@ -5,10 +5,9 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
-import { solveRules } from '../../../src/engine/solver/index.js';
-import { winnableNodes } from '../../../src/engine/solver/winnable.js';
 import { dealt, listen, settle, verdict } from '../../elements/helpers.js';
 import { klondikeFourKings } from '../../elements/positions.js';
+import { solveRules, winnableNodes } from '../../named.js';
 
 const klondike = (seed = 42) => fixture<PatienceGame>(html`<patience-game variant="klondike" seed=${seed}></patience-game>`);
 /** The state without the clock, which moves on its own. */

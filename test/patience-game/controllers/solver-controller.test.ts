@@ -7,12 +7,11 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
-import { GameSession } from '../../../src/engine/session.js';
-import { solveRules } from '../../../src/engine/solver/index.js';
-import { STATUS_DEBOUNCE_MS, THINKING_AFTER_MS } from '../../../src/patience-game/controllers/solver-controller.js';
+import { STATUS_DEBOUNCE_MS, THINKING_AFTER_MS } from '../../../src/patience-game/controllers/solver-work.js';
 import { solverClient } from '../../../src/worker/solver-client.js';
 import { settle, verdict, verdictEl } from '../../elements/helpers.js';
 import { twoByTwoOneFromLost } from '../../elements/positions.js';
+import { dealNamed, GAMES, restoreNamed, solveRules } from '../../named.js';
 
 type State = NonNullable<PatienceGame['state']>;
 let POSITIONS: Record<string, State>;
@@ -144,24 +143,16 @@ describe('<patience-game>: hints from the solver', () => {
 
   it('wins a proven-winnable deal of every game played by hints alone, never coming back to a position', async function () {
     this.timeout(180_000);
-    for (const [variant, options] of [
-      ['bayan', 'reach="2"'],
-      ['two-by-two', ''],
-      ['joker', ''],
-      ['envelopes', ''],
-      ['seasons', ''],
-      ['klondike', 'redeals="unlimited"'],
-      ['congress', ''],
-      ['freecell', ''],
-    ] as const) {
+    // every game of the registry, under its default options
+    for (const { variant } of GAMES) {
       // The first seed from 1000 that the engine's solver proves winnable.
       let seed = 1000;
       for (; ; seed++) {
-        const r = GameSession.deal(variant, Object.fromEntries([...options.matchAll(/(\w+)="(\w+)"/g)].map((x) => [x[1], x[2]])), seed);
+        const r = dealNamed(variant, {}, seed);
         if (!r.ok) throw new Error(r.error.message);
         if (solveRules(r.value.rules, r.value.table, { ms: 2000 }).result === 'winnable') break;
       }
-      const el = await game(variant, seed, options);
+      const el = await game(variant, seed);
       // The player glances at the status line once, as the deal's search gives its verdict.
       await verdict(el, 15_000);
       const key = () => JSON.stringify([el.state!.piles, el.state!.redealsUsed]);
@@ -199,7 +190,7 @@ describe('<patience-game>: the verdict in the status line', () => {
 
   it('says "No longer winnable" (and announces it once, politely) after a move that loses the game; in Russian too', async () => {
     const st = POSITIONS['bayan/2'];
-    const probe = GameSession.restore(st);
+    const probe = restoreNamed(st);
     if (!probe.ok) throw new Error('bad fixture');
     const g = probe.value;
     const losing = g.moves().find((m) => solveRules(g.rules, g.rules.apply(g.table, m), { ms: 2000 }).result === 'unwinnable')!;

@@ -1,5 +1,5 @@
-/** The built bundle (dist/patience-games.js) in headless Chromium, on a page of the bench's own. */
-import { readFileSync } from 'node:fs';
+/** The built bundle (dist/patience-games.js and the files beside it) in headless Chromium, on a page of the bench's own. */
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright-core';
@@ -10,9 +10,10 @@ import { chromeArgs, requireChromeExecutablePath } from '../scripts/browser.mjs'
  * it in Chromium (reduced motion) and waits for `<patience-game>` to be defined.
  */
 export async function openBundlePage(page: string): Promise<{ tab: Page; close(): Promise<void> }> {
-  const bundle = readFileSync(new URL('../dist/patience-games.js', import.meta.url));
   const server = createServer((req, res) => {
-    if (req.url === '/patience-games.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundle);
+    const name = /^\/([\w-]+\.js)$/.exec(req.url ?? '')?.[1];
+    const file = name && new URL(`../dist/${name}`, import.meta.url);
+    if (file && existsSync(file)) res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(file));
     else res.writeHead(200, { 'content-type': 'text/html' }).end(page);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

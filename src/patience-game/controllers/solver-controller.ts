@@ -31,6 +31,7 @@ export type SolverHost = LitElement & { readonly noAnalysis: boolean };
 export class SolverController implements ReactiveController {
   private work: SolverWork | null = null;
   private loading: Promise<SolverWork> | null = null;
+  private waiting = false;
 
   constructor(
     private readonly host: SolverHost,
@@ -41,9 +42,16 @@ export class SolverController implements ReactiveController {
     host.addController(this);
   }
 
-  /** After a render that drew a board: the work comes now, behind the first cards. */
+  /** After a render that drew a board: the work comes once that frame is on screen, behind the first cards. */
   hostUpdated(): void {
-    if (!this.work && this.games.game) void this.load();
+    if (this.work || this.loading || this.waiting || !this.games.game) return;
+    this.waiting = true;
+    const go = () => void this.load();
+    const timer = setTimeout(go, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(go, 0);
+    });
   }
 
   private load(): Promise<SolverWork> {

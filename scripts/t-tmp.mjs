@@ -1,10 +1,8 @@
-import { buildBundle } from './dist-build.mjs';
-import { gzipSync } from 'node:zlib';
-import { transformSync } from 'esbuild';
-const b = await buildBundle();
-const c = b.chunks.find((c) => c.fileName === (process.argv[2] ?? 'patience-games.js'));
-const rows = Object.entries(c.modules).map(([id, m]) => { const min = transformSync(m.code ?? '', { minify: true, logLevel: 'silent' }).code; return [id.replace(/.*\/(src|node_modules)\//, ''), gzipSync(min).length]; });
-rows.sort((a, b) => b[1] - a[1]);
-let tot = 0; for (const r of rows) tot += r[1];
-for (const r of rows.slice(0, 45)) console.log(String(r[1]).padStart(6), r[0]);
-console.log('sum', tot);
+import { hostileBundlePlugin } from '../test/hostile/bundle-plugin.mjs';
+const p = hostileBundlePlugin();
+const url = new URL('http://localhost:8000/__hostile__/page.html?csp=0&tamper=nothing.js&variant=klondike');
+const r = await p.serve({ path: url.pathname, URL: url });
+console.log(r.body.slice(0, 1500));
+const u2 = new URL('http://localhost:8000/__hostile__/tamper/nothing.js/patience-games.js');
+const r2 = await p.serve({ path: u2.pathname, URL: u2 });
+console.log(r2 && r2.body.length);

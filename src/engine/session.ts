@@ -41,7 +41,7 @@ export function stateVariant(state: unknown): Result<string> {
   const s = parsed.value;
   if (typeof s !== 'object' || s === null || Array.isArray(s)) return { ok: false, error: { code: 'bad-state', message: 'The state must be an object.' } };
   const v = (s as { variant?: unknown }).variant;
-  if (typeof v !== 'string') return { ok: false, error: { code: 'bad-variant', message: 'The state names no "variant".' } };
+  if (typeof v !== 'string') return { ok: false, error: { code: 'bad-variant', message: `"${String(v)}" is not a game here` } };
   return { ok: true, value: v };
 }
 

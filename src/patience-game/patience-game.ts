@@ -261,11 +261,14 @@ export class PatienceGame extends LitElement {
     return this.solver.analyze(options);
   }
 
-  /** Also waits for a game's code (and the language's words) on their way, and the render they bring. */
+  /**
+   * Also waits for what is on its way: a game's code (and the language's words), then the
+   * solver's page side for a board showing a game, and the renders they bring.
+   */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    while (this.dealing.loading) {
-      await this.dealing.loading;
+    for (let next = this.dealing.loading ?? this.solver.ready; next; next = this.dealing.loading ?? this.solver.ready) {
+      await next;
       done = await super.getUpdateComplete();
     }
     return done;

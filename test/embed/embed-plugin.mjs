@@ -8,6 +8,7 @@
 //                                          and unhandled rejection of the page to its parent as
 //                                          { source: 'embed-probe', error }
 //     /patience-games.js and every file beside it   the bundle, with Access-Control-Allow-Origin: * (as CDNs)
+//     /tamper/<file>/…                     the same files, but <file> altered (a compromised CDN)
 //   origin C  http://127.0.0.1:<another port>  a third party on the host page:
 //     /evil.html?frame=N                   sends commands to the host page's frame N, then posts
 //                                          what it got back to its parent as { source: 'evil', got }
@@ -16,9 +17,11 @@
 //     /__embed__/embed.html, …/probe/…     the iframe page on the test page's origin (DOM reachable)
 //     /__embed__/cdn-host.html?integrity=  a host page that loads the bundle from origin B with
 //                                          crossorigin and the given integrity (default: the right one)
+//     /__embed__/cdn-host.html?tamper=F    the build's CDN snippet (an import map pinning every file,
+//                                          scripts/cdn.mjs) for the files under /tamper/F/ on origin B
 import { createServer } from 'node:http';
 import { buildDist } from '../../scripts/dist-build.mjs';
-import { sri } from '../../scripts/cdn.mjs';
+import { integrityMap, sri } from '../../scripts/cdn.mjs';
 
 let files = null;
 /** Every file of dist/ (the bundle and the iframe page), built once per test run. */
@@ -66,7 +69,10 @@ async function embedFile(path) {
   return [name, body];
 }
 
-function cdnHost(b, integrity) {
+/** A file altered on the way: what a compromised server or CDN might send. */
+const tampered = (code) => `${code}\n;globalThis.__tampered = true;\n`;
+
+function cdnHost(b, integrity, map = '') {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -86,6 +92,7 @@ function cdnHost(b, integrity) {
     }
   };
 </script>
+${map}
 <script type="module" src="${b}/patience-games.js" integrity="${integrity}" crossorigin="anonymous"></script>
 </head>
 <body>
@@ -116,10 +123,11 @@ export function embedPlugin() {
     async serverStart() {
       serverB = await listen(async (req, res) => {
         const path = new URL(req.url, 'http://x').pathname;
-        const name = path.slice(1);
-        if (name.endsWith('.js') && !name.startsWith('embed') && name in (await built())) {
+        const [, tamper, name] = path.match(/^\/(?:tamper\/([^/]+)\/)?([^/]+)$/) ?? [];
+        if (name?.endsWith('.js') && !name.startsWith('embed') && name in (await built())) {
           res.writeHead(200, { 'content-type': typeOf(path), 'access-control-allow-origin': '*' });
-          res.end((await built())[name]);
+          const code = (await built())[name];
+          res.end(name === tamper ? tampered(code) : code);
           return;
         }
         const f = await embedFile(path);
@@ -148,8 +156,12 @@ export function embedPlugin() {
         return { body: JSON.stringify({ b: origin(serverB), c: origin(serverC), integrity }), type: 'json' };
       }
       if (path === '/cdn-host.html') {
-        const integrity = context.URL.searchParams.get('integrity') ?? sri((await built())['patience-games.js']);
-        return { body: cdnHost(origin(serverB), integrity), type: 'html' };
+        const q = context.URL.searchParams;
+        const integrity = q.get('integrity') ?? sri((await built())['patience-games.js']);
+        const tamper = q.get('tamper');
+        if (!tamper) return { body: cdnHost(origin(serverB), integrity), type: 'html' };
+        const base = `${origin(serverB)}/tamper/${tamper}`;
+        return { body: cdnHost(base, integrity, `<script type="importmap">${integrityMap(`${base}/`, await built())}</script>`), type: 'html' };
       }
       const f = await embedFile(path);
       return f ? { body: f[1], type: f[0].split('.').pop() } : undefined;

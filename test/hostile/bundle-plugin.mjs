@@ -3,9 +3,6 @@
 //   /__hostile__/patience-games.js  the production bundle and the files beside it (every *.js of
 //                                   dist/), built from the current sources as `npm run build` builds
 //                                   them (scripts/dist-build.mjs), in memory, once per test run
-//   /__hostile__/page.html?tamper=klondike.js  a page whose import map pins every file's integrity
-//                                   (as the build's CDN snippet does) and loads the bundle from
-//                                   /__hostile__/tamper/klondike.js/, where that one file is altered
 //   /__hostile__/page.html?...      a host page that loads it; query:
 //                                     csp=0     no Content-Security-Policy (default: the strict one)
 //                                     twice=1   loads the bundle a second time (another URL)
@@ -17,7 +14,6 @@
 //                                   answer), and counts listeners added to document and window
 //   /__hostile__/host.css?css=a,b   the host page's style sheets
 import { buildBundle } from '../../scripts/dist-build.mjs';
-import { integrityMap } from '../../scripts/cdn.mjs';
 import { fileURLToPath } from 'node:url';
 import { resolve, dirname } from 'node:path';
 
@@ -46,9 +42,6 @@ function bundleFiles() {
   })();
   return bundle;
 }
-
-/** A game file, altered: what a compromised server or CDN might send. */
-const tampered = (code) => `${code}\n;globalThis.__tampered = true;\n`;
 
 const PROBE = `(() => {
   const h = (window.__hostile = { violations: [], errors: [], listeners: { document: 0, window: 0 } });
@@ -91,16 +84,14 @@ const PROBE = `(() => {
 })();
 `;
 
-function page(q, files, origin) {
+function page(q) {
   const csp = q.get('csp') === '0' ? '' : `<meta http-equiv="Content-Security-Policy" content="${STRICT_CSP}">`;
   const css = q.get('css') ? `<link rel="stylesheet" href="/__hostile__/host.css?css=${encodeURIComponent(q.get('css'))}">` : '';
   const n = Number(q.get('games') ?? '1');
   const variant = q.get('variant') ?? 'klondike';
   const games = Array.from({ length: n }, (_, i) => `<div class="box"><patience-game variant="${variant}" seed="${100 + i}"></patience-game></div>`).join('\n');
   const again = q.get('twice') === '1' ? '<script type="module" src="/__hostile__/patience-games.js?again"></script>' : '';
-  const tamper = q.get('tamper');
-  const base = tamper ? `/__hostile__/tamper/${tamper}/` : '/__hostile__/';
-  const map = files && tamper ? `<script type="importmap">${integrityMap(`${origin}${base}`, files)}</script>` : '';
+
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -108,9 +99,8 @@ function page(q, files, origin) {
 ${csp}
 <title>hostile host page</title>
 <script src="/__hostile__/probe.js"></script>
-${map}
 ${css}
-<script type="module" src="${base}patience-games.js"></script>
+<script type="module" src="/__hostile__/patience-games.js"></script>
 ${again}
 </head>
 <body>
@@ -126,11 +116,10 @@ export function hostileBundlePlugin() {
     async serve(context) {
       if (!context.path.startsWith('/__hostile__/')) return undefined;
       const q = context.URL.searchParams;
-      const [, tamper, name] = context.path.match(/^\/__hostile__\/(?:tamper\/([^/]+)\/)?([^/]+\.js)$/) ?? [];
+      const [, name] = context.path.match(/^\/__hostile__\/([^/]+\.js)$/) ?? [];
       if (name && name !== 'probe.js') {
         const files = await bundleFiles();
-        if (!(name in files)) return undefined;
-        return { body: name === tamper ? tampered(files[name]) : files[name], type: 'js' };
+        return name in files ? { body: files[name], type: 'js' } : undefined;
       }
       switch (context.path) {
         case '/__hostile__/probe.js':
@@ -138,7 +127,7 @@ export function hostileBundlePlugin() {
         case '/__hostile__/host.css':
           return { body: (q.get('css') ?? '').split(',').map((k) => HOST_CSS[k] ?? '').join('\n'), type: 'css' };
         case '/__hostile__/page.html':
-          return { body: page(q, q.get('tamper') ? await bundleFiles() : null, context.URL.origin), type: 'html' };
+          return { body: page(q), type: 'html' };
         default:
           return undefined;
       }

@@ -241,10 +241,9 @@ export class DealingController implements ReactiveController {
     let kit: GameModule | null = null;
     try {
       const named = stateVariant(state);
-      if (!named.ok) return refuse(named.error);
-      if (!entryOf(named.value)) {
-        return refuse({ code: 'bad-variant', message: `"${named.value}" is not a game here: use one of ${VARIANTS.join(', ')}.` });
-      }
+      const games = `use one of ${VARIANTS.join(', ')}.`;
+      if (!named.ok) return refuse(named.error.code === 'bad-variant' ? { code: 'bad-variant', message: `${named.error.message}: ${games}` } : named.error);
+      if (!entryOf(named.value)) return refuse({ code: 'bad-variant', message: `"${named.value}" is not a game here: ${games}` });
       kit = loadedGame(named.value);
       if (!kit) {
         loadGame(named.value).then(

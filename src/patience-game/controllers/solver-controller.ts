@@ -30,8 +30,10 @@ export type SolverHost = LitElement & { readonly noAnalysis: boolean };
 
 export class SolverController implements ReactiveController {
   private work: SolverWork | null = null;
-  private loading: Promise<SolverWork> | null = null;
+  private loading: Promise<typeof import('./solver-work.js')> | null = null;
   private waiting = false;
+  /** A hint asked for before the work came: asked again meanwhile, it answers both. */
+  private pendingHint: Promise<MoveJSON | null> | null = null;
 
   constructor(
     private readonly host: SolverHost,
@@ -44,9 +46,12 @@ export class SolverController implements ReactiveController {
 
   /** After a render that drew a board: the work comes once that frame is on screen, behind the first cards. */
   hostUpdated(): void {
-    if (this.work || this.loading || this.waiting || !this.games.game) return;
+    if (this.work || this.waiting || !this.games.game) return;
     this.waiting = true;
-    const go = () => void this.load();
+    const go = () => {
+      this.waiting = false;
+      void this.load();
+    };
     const timer = setTimeout(go, 100);
     requestAnimationFrame(() => {
       clearTimeout(timer);
@@ -54,14 +59,25 @@ export class SolverController implements ReactiveController {
     });
   }
 
-  private load(): Promise<SolverWork> {
-    this.loading ??= import('./solver-work.js').then((m) => {
-      // It joins the host's controllers (connected at once) and follows the game from here.
-      this.work = new m.SolverWork(this.host, this.games, this.localize, this.live);
-      this.host.requestUpdate();
+  /**
+   * The work, made once its code has come: for a board on the page (a board that left before
+   * opens nothing in the worker; it is made when the board comes back), or at once for a call.
+   */
+  private load(forCall = false): Promise<SolverWork | null> {
+    this.loading ??= import('./solver-work.js');
+    return this.loading.then((m) => {
+      if (!this.work && (forCall || this.host.isConnected)) {
+        // It joins the host's controllers (connected at once) and follows the game from here.
+        this.work = new m.SolverWork(this.host, this.games, this.localize, this.live);
+        this.host.requestUpdate();
+      }
       return this.work;
     });
-    return this.loading;
+  }
+
+  /** Settles once the work is here, for a board showing a game (`updateComplete` waits for it). */
+  get ready(): Promise<unknown> | null {
+    return this.work || !this.games.game || !this.host.isConnected ? null : this.load();
   }
 
   /** The move highlighted on the board now, if any. */
@@ -82,12 +98,17 @@ export class SolverController implements ReactiveController {
   }
 
   /** A move worth playing now (highlighted for a moment), or null when none is left. */
-  async suggest(): Promise<MoveJSON | null> {
-    return (await this.load()).suggest();
+  suggest(): Promise<MoveJSON | null> {
+    if (this.work) return this.work.suggest();
+    this.pendingHint ??= this.load(true).then((w) => {
+      this.pendingHint = null;
+      return w!.suggest();
+    });
+    return this.pendingHint;
   }
 
   async analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
-    return (await this.load()).analyze(options);
+    return (await this.load(true))!.analyze(options);
   }
 
   /** Finish: the rest of a kept winning line, or the moves that finish a game with nothing hidden; null when neither is known. */
@@ -101,7 +122,7 @@ export class SolverController implements ReactiveController {
 
   /** `winnable`: the first seed from `start` whose deal the solver proves winnable; null once `signal` aborts. */
   async findWinnable(variant: string, options: Record<string, unknown>, start: number, signal: AbortSignal): Promise<WinnableDeal | null> {
-    return (await this.load()).findWinnable(variant, options, start, signal);
+    return (await this.load(true))!.findWinnable(variant, options, start, signal);
   }
 
   /** Keeps a winning line found for the deal in play (so the verdict, hints and Finish have it at once). */

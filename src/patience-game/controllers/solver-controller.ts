@@ -4,7 +4,7 @@
  * solver-work.ts, with the page's side of the worker) is loaded once the board's first cards are
  * drawn, or at once when a call needs it; until then there is no verdict yet and nothing to show.
  */
-import type { LitElement, ReactiveController } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { Verdict } from '../../engine/solver/knowledge.js';
 import type { WinnableDeal } from '../../engine/solver/winnable.js';
 import type { MoveJSON } from '../../engine/state.js';
@@ -12,21 +12,11 @@ import type { Move, Table } from '../../engine/types.js';
 import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
-import type { SolverWork } from './solver-work.js';
+import type { AnalyzeResult, SolverHost, SolverWork } from './solver-work.js';
+
+export type { AnalyzeResult, SolverHost } from './solver-work.js';
 
 export type { Verdict } from '../../engine/solver/knowledge.js';
-
-export interface AnalyzeResult {
-  result: 'winnable' | 'unwinnable' | 'unknown';
-  /** For a winnable position: a winning line, each move as `play()` takes it. */
-  moves?: MoveJSON[];
-  /** Search nodes visited. */
-  nodes?: number;
-  ms: number;
-}
-
-/** The element, with its `no-analysis` attribute (no background verdict). */
-export type SolverHost = LitElement & { readonly noAnalysis: boolean };
 
 export class SolverController implements ReactiveController {
   private work: SolverWork | null = null;

@@ -16,7 +16,7 @@
  *   later hint from guessing (and keeps most hints instant). A position the search has already
  *   given its full time to no verdict is not waited for.
  */
-import type { ReactiveController } from 'lit';
+import type { LitElement, ReactiveController } from 'lit';
 import type { GameSession } from '../../engine/session.js';
 import { finishingMoves, fallbackMove } from '../../engine/solver/heuristic.js';
 import { DealKnowledge, type Verdict } from '../../engine/solver/knowledge.js';
@@ -34,7 +34,18 @@ import type { LocalizeController } from './localize-controller.js';
 
 export type { Verdict } from '../../engine/solver/knowledge.js';
 
-import type { AnalyzeResult, SolverHost } from './solver-controller.js';
+export interface AnalyzeResult {
+  result: 'winnable' | 'unwinnable' | 'unknown';
+  /** For a winnable position: a winning line, each move as `play()` takes it. */
+  moves?: MoveJSON[];
+  /** Search nodes visited. */
+  nodes?: number;
+  ms: number;
+}
+
+/** The element, with its `no-analysis` attribute (no background verdict). */
+export type SolverHost = LitElement & { readonly noAnalysis: boolean };
+
 
 /** How long a hint stays highlighted. */
 export const HINT_MS = 2000;

@@ -74,7 +74,7 @@ async function open(query: string, width = 780, height = 580): Promise<Page> {
   return { frame: f, win, doc: f.contentDocument!, games, probe: win.__hostile };
 }
 
-/** Every violation the page reported: none is tolerated (the solver's worker is the bundle itself, from the page's origin). */
+/** Every violation the page reported: none is tolerated (the solver's worker is a file beside the entry, on the page's origin). */
 const violations = (page: Page) => page.probe.violations;
 
 /** Clicks at a point of an element inside the page, with the real mouse. */
@@ -114,10 +114,10 @@ describe('hostile pages: a strict Content-Security-Policy', () => {
     await settle(el);
     expect(page.probe.errors).to.deep.equal([]);
     expect(violations(page), JSON.stringify(violations(page))).to.deep.equal([]);
-    // The solver ran in a worker started from the bundle's own URL, and it answered.
+    // The solver ran in a worker started from its own file beside the entry, and it answered.
     const workers = page.probe.workers;
     expect(workers.length, JSON.stringify(workers)).to.equal(1);
-    expect(workers[0].url).to.match(/\/__hostile__\/patience-games\.js$/);
+    expect(workers[0].url).to.match(/\/__hostile__\/solver-worker\.js$/);
     expect(workers[0].type).to.equal('module');
     expect(workers[0].errors).to.equal(0);
     expect(workers[0].messages).to.be.greaterThan(0);

@@ -7,7 +7,6 @@ import type { LocalService } from '../src/worker/local-service.js';
 import { solverScriptUrl } from './solver-url.js';
 
 declare global {
-  // eslint-disable-next-line no-var
   var patienceGamesSolver: LocalService | undefined;
 }
 

@@ -109,6 +109,8 @@ type OptionProperties = { [K in OptionName]?: OptionValue };
  * fanned pile choose how many cards to lift; Enter or Space picks up and puts down; Escape
  * cancels; Ctrl/Cmd+Z undo, Ctrl+Y or Ctrl+Shift+Z redo, H hint, N new game.
  */
+// The option properties are declared by the interface below (the registry's names), made by `static properties`.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class PatienceGame extends LitElement {
   static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles, dailyBadgeStyles];
   /** One property and attribute per option name of the registry (the manifest lists them). */

@@ -80,7 +80,10 @@ export function fanOffsets(faceUp: readonly boolean[], size: number, step: { dow
   const n = faceUp.length;
   let downs = 0;
   let ups = 0;
-  for (let i = 0; i < n - 1; i++) faceUp[i] ? ups++ : downs++;
+  for (let i = 0; i < n - 1; i++) {
+    if (faceUp[i]) ups++;
+    else downs++;
+  }
   let d = step.down * size;
   let u = step.up * size;
   if (downs * d + ups * u > room) {

@@ -153,7 +153,7 @@ describe('solver: klondike', () => {
     // A node budget makes the search deterministic: slicing it must change nothing.
     const whole = solveRules(g.rules, g.table, { nodes: 200000 });
     const search = createSearch(g.rules, g.table, { nodes: 200000 });
-    let sliced: SolveResult | null = null;
+    let sliced: SolveResult | null;
     let slices = 0;
     while (!(sliced = search.step(Infinity, 5))) slices++;
     expect(slices).to.be.greaterThan(0);

@@ -14,11 +14,6 @@
 //                                   answer), and counts listeners added to document and window
 //   /__hostile__/host.css?css=a,b   the host page's style sheets
 import { buildBundle } from '../../scripts/dist-build.mjs';
-import { fileURLToPath } from 'node:url';
-import { resolve, dirname } from 'node:path';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
 /** Host page CSS that has broken widgets before. */

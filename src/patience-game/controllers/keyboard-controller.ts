@@ -136,7 +136,7 @@ export class KeyboardController implements ReactiveController {
   private arrow(dir: Direction, geo: BoardGeometry): void {
     const pile = geo.piles[this.focus];
     // Inside a pile fanned down: Up lifts one card more, Down one fewer (before leaving the pile).
-    if (!this.selection.held !== null && pile?.place.fan === 'down') {
+    if (this.selection.held === null && pile?.place.fan === 'down') {
       const max = this.selection.maxLift(this.focus);
       if (dir === 'up' && this.depth < max) {
         this.depth++;

@@ -54,7 +54,11 @@ export function measure(line: BayanLine): number {
   for (let q = 0; q < n; q++) {
     let r = 0;
     let l = 0;
-    for (let p = 0; p < n; p++) if (p !== q && MATCH[t[q] * 64 + t[p]] === 1) (p > q ? r++ : l++);
+    for (let p = 0; p < n; p++) {
+      if (p === q || MATCH[t[q] * 64 + t[p]] !== 1) continue;
+      if (p > q) r++;
+      else l++;
+    }
     total += cost(r, l);
     if (q + 1 < n && MATCH[t[q] * 64 + t[q + 1]] === 1) total -= OPEN_SLIDE;
     if (q + 2 < n && MATCH[t[q] * 64 + t[q + 2]] === 1) total -= OPEN_LEAP;

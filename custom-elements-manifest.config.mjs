@@ -52,7 +52,10 @@ function registryPlugin() {
             const description = describeOption(name);
             const type = { text: optionType(name) };
             decl.attributes = [...(decl.attributes ?? []).filter((a) => a.name !== name), { name, description, type, fieldName: name }];
-            decl.members = [...(decl.members ?? []).filter((m) => m.name !== name), { kind: 'field', name, type, description, attribute: name }];
+            decl.members = [
+              ...(decl.members ?? []).filter((m) => m.name !== name),
+              { kind: 'field', name, type, description, attribute: name },
+            ];
           }
         }
       }

@@ -23,7 +23,15 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', 'scripts/**', 'bench/**'],
     languageOptions: {
-      globals: { process: 'readonly', Buffer: 'readonly', URL: 'readonly', fetch: 'readonly', performance: 'readonly', setTimeout: 'readonly', navigator: 'readonly' },
+      globals: {
+        process: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        fetch: 'readonly',
+        performance: 'readonly',
+        setTimeout: 'readonly',
+        navigator: 'readonly',
+      },
     },
   },
   // Chai's property assertions (`expect(x).to.exist`) are expressions.

@@ -46,7 +46,7 @@ export function keepWorkerUrl(): Plugin {
 function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleIds: readonly string[] }): string {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
   const game = id.match(/\/src\/games\/([^/]+)\/(index|solver)\.ts$/);
-  if (game && process.env.NO_FACADE !== "1") return game[2] === "index" ? `${game[1]}.js` : `${game[1]}-solver.js`;
+  if (game && process.env.NO_FACADE !== '1') return game[2] === 'index' ? `${game[1]}.js` : `${game[1]}-solver.js`;
   return `${chunk.name}.js`;
 }
 
@@ -97,7 +97,7 @@ export default defineConfig(({ mode }): UserConfig => {
         minify: 'oxc',
         sourcemap: false,
         rolldownOptions: {
-          preserveEntrySignatures: "allow-extension",
+          preserveEntrySignatures: 'allow-extension',
           output: {
             chunkFileNames: chunkName,
             codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
@@ -119,7 +119,7 @@ export default defineConfig(({ mode }): UserConfig => {
         minify: false,
         sourcemap: true,
         rolldownOptions: {
-          preserveEntrySignatures: "allow-extension",
+          preserveEntrySignatures: 'allow-extension',
           external: [...litExternal, ...reactExternal],
           output: { chunkFileNames: chunkName, codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
         },

@@ -69,7 +69,8 @@ for (const draw of DRAWS) {
         piles: tableToPiles(rules, dealTable(rules, d)),
       };
       const a = await tab.evaluate(
-        ([s, ms, on]) => (window as unknown as { analyzeState(s: unknown, ms: number, on: boolean): Promise<Answer> }).analyzeState(s, ms, on),
+        ([s, ms, on]) =>
+          (window as unknown as { analyzeState(s: unknown, ms: number, on: boolean): Promise<Answer> }).analyzeState(s, ms, on),
         [state, MS, shown] as const,
       );
       walls.push(a.wall);
@@ -82,7 +83,15 @@ for (const draw of DRAWS) {
       process.stderr.write('.');
     }
     const board = shown ? 'shown, no-analysis' : 'at once after restore';
-    rows.push([String(draw), board, String(deals.length), pct(decided, deals.length), String(disagree), fmtMs(quantile(walls, 0.5)), fmtMs(quantile(walls, 0.95))]);
+    rows.push([
+      String(draw),
+      board,
+      String(deals.length),
+      pct(decided, deals.length),
+      String(disagree),
+      fmtMs(quantile(walls, 0.5)),
+      fmtMs(quantile(walls, 0.95)),
+    ]);
   }
 }
 process.stderr.write('\n');

@@ -11,7 +11,11 @@ export function arg(name: string, fallback: string): string {
 export function optionSets(def: GameDefinition): Options[] {
   let sets: Record<string, OptionValue>[] = [{}];
   for (const spec of def.options) {
-    const values: readonly OptionValue[] = Array.isArray(spec.allowed) ? spec.allowed : spec.name === 'redeals' ? [0, 'unlimited'] : [spec.default];
+    const values: readonly OptionValue[] = Array.isArray(spec.allowed)
+      ? spec.allowed
+      : spec.name === 'redeals'
+        ? [0, 'unlimited']
+        : [spec.default];
     const next: Record<string, OptionValue>[] = [];
     for (const s of sets) for (const v of values) next.push({ ...s, [spec.name]: v });
     sets = next;
@@ -37,7 +41,12 @@ const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n
 export function printTable(rows: string[][]): void {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const [i, r] of rows.entries()) {
-    console.log(r.map((cell, c) => (c < 2 ? pad(cell, widths[c]) : lpad(cell, widths[c]))).join('  ').trimEnd());
+    console.log(
+      r
+        .map((cell, c) => (c < 2 ? pad(cell, widths[c]) : lpad(cell, widths[c])))
+        .join('  ')
+        .trimEnd(),
+    );
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }

@@ -45,7 +45,10 @@ async function baseSolver(dir: string): Promise<Solver> {
     solveRules: (rules, table, budget) => index.solve(rules, solvers.get(rules.variant), table, budget),
   };
 }
-const solvers: [string, Solver][] = [['before', await baseSolver(BASE)], ['after', current]];
+const solvers: [string, Solver][] = [
+  ['before', await baseSolver(BASE)],
+  ['after', current],
+];
 
 for (const game of arg('games', 'seasons:any,seasons:alternate,congress').split(',')) {
   const [variant, value] = game.split(':');
@@ -63,11 +66,14 @@ for (const game of arg('games', 'seasons:any,seasons:alternate,congress').split(
       if (r.result === 'unwinnable') sum[i].lost++;
       return r.result;
     });
-    if (verdicts.includes('winnable') && verdicts.includes('unwinnable')) console.log(`DISAGREE ${game} seed ${seed}: ${verdicts.join(' / ')}`);
+    if (verdicts.includes('winnable') && verdicts.includes('unwinnable'))
+      console.log(`DISAGREE ${game} seed ${seed}: ${verdicts.join(' / ')}`);
   }
   solvers.forEach(([name], i) => {
     const s = sum[i];
     const decided = (100 * (s.won + s.lost)) / N;
-    console.log(`${game.padEnd(18)} ${name.padEnd(6)}  won ${s.won}  lost ${s.lost}  decided ${decided.toFixed(0)}%  nodes/s ${Math.round((s.nodes / s.ms) * 1000).toLocaleString()}`);
+    console.log(
+      `${game.padEnd(18)} ${name.padEnd(6)}  won ${s.won}  lost ${s.lost}  decided ${decided.toFixed(0)}%  nodes/s ${Math.round((s.nodes / s.ms) * 1000).toLocaleString()}`,
+    );
   });
 }

@@ -35,7 +35,9 @@ let nodes = 0;
 let totalMs = 0;
 let longest = 0;
 const t0 = Date.now();
-console.log(`FreeCell: deals ${ONLY || `${FROM}..${TO}`} (${DEALS}), budget ${MS} ms, memory ${MEMORY} positions (node ${process.version}).`);
+console.log(
+  `FreeCell: deals ${ONLY || `${FROM}..${TO}`} (${DEALS}), budget ${MS} ms, memory ${MEMORY} positions (node ${process.version}).`,
+);
 for (const seed of seeds) {
   const table = rules.deal(seed);
   const search = new FreecellSearch(rules, table, { ms: MS, memory: MEMORY });
@@ -74,7 +76,11 @@ median ms    ${fmtMs(quantile(times, 0.5))}
 p95 ms       ${fmtMs(quantile(times, 0.95))}
 max ms       ${fmtMs(Math.max(...times))}
 over 1 s     ${times.filter((t) => t > 1000).length}
-slowest      ${slow.sort((a, b) => b[0] - a[0]).slice(0, 5).map(([t, seed]) => `${seed} (${fmtMs(t)} ms)`).join(', ')}
+slowest      ${slow
+  .sort((a, b) => b[0] - a[0])
+  .slice(0, 5)
+  .map(([t, seed]) => `${seed} (${fmtMs(t)} ms)`)
+  .join(', ')}
 positions/s  ${Math.round(nodes / (totalMs / 1000)).toLocaleString('en')}
 longest line ${longest} moves
 wall clock   ${Math.round((Date.now() - t0) / 1000)} s`);

@@ -74,7 +74,9 @@ function play(variant: string, options: Record<string, string | number>, seed: n
 }
 
 console.log(`Hint-only play: ${N} deals per game and option (seeds 1000 + 7919 k), pace ${PACE} ms, built bundle in Chromium.\n`);
-const rows = [['game', 'options', 'deals', 'winnable', 'won by hints', 'of winnable', 'revisits', 'hint p50 ms', 'hint p95 ms', 'hint max ms']];
+const rows = [
+  ['game', 'options', 'deals', 'winnable', 'won by hints', 'of winnable', 'revisits', 'hint p50 ms', 'hint p95 ms', 'hint max ms'],
+];
 let failed = false;
 const total = { winnable: 0, won: 0, revisits: 0 };
 for (const def of GAMES) {
@@ -93,7 +95,10 @@ for (const def of GAMES) {
       if (r.won) won++;
       revisits += r.revisits;
       hintMs.push(...r.hintMs);
-      if (proven && !r.won) console.error(`  ${def.variant} ${optionLabel(options)} seed ${seed}: winnable, not won by hints (${r.moves} moves${r.stuck ? ', no hint left' : ''})`);
+      if (proven && !r.won)
+        console.error(
+          `  ${def.variant} ${optionLabel(options)} seed ${seed}: winnable, not won by hints (${r.moves} moves${r.stuck ? ', no hint left' : ''})`,
+        );
       process.stderr.write('.');
     }
     if (revisits > 0 || quantile(hintMs, 0.95) > 100) failed = true;
@@ -117,6 +122,12 @@ for (const def of GAMES) {
 process.stderr.write('\n');
 printTable(rows);
 if (total.won < 0.98 * total.winnable) failed = true;
-console.log(`\nAll games and options: ${total.won} of ${total.winnable} winnable deals won by hints (${pct(total.won, total.winnable)}), ${total.revisits} revisits.`);
-console.log(failed ? '\nSome targets missed (98% of winnable deals won, no revisit, hint p95 <= 100 ms).' : '\nEvery target met: 98% of winnable deals won, no revisit, hint p95 <= 100 ms.');
+console.log(
+  `\nAll games and options: ${total.won} of ${total.winnable} winnable deals won by hints (${pct(total.won, total.winnable)}), ${total.revisits} revisits.`,
+);
+console.log(
+  failed
+    ? '\nSome targets missed (98% of winnable deals won, no revisit, hint p95 <= 100 ms).'
+    : '\nEvery target met: 98% of winnable deals won, no revisit, hint p95 <= 100 ms.',
+);
 await close();

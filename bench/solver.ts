@@ -39,7 +39,11 @@ const ANCHORS: Record<string, string> = {
 function optionSets(def: (typeof GAMES)[number]): Options[] {
   let sets: Record<string, OptionValue>[] = [{}];
   for (const spec of def.options) {
-    const values: readonly OptionValue[] = Array.isArray(spec.allowed) ? spec.allowed : spec.name === 'redeals' ? [0, 'unlimited'] : [spec.default];
+    const values: readonly OptionValue[] = Array.isArray(spec.allowed)
+      ? spec.allowed
+      : spec.name === 'redeals'
+        ? [0, 'unlimited']
+        : [spec.default];
     const next: Record<string, OptionValue>[] = [];
     for (const s of sets) for (const v of values) next.push({ ...s, [spec.name]: v });
     sets = next;
@@ -67,7 +71,12 @@ const lpad = (s: string, n: number): string => (s.length >= n ? s : ' '.repeat(n
 function table(rows: string[][]): void {
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
   for (const [i, r] of rows.entries()) {
-    console.log(r.map((cell, c) => (c < 2 ? pad(cell, widths[c]) : lpad(cell, widths[c]))).join('  ').trimEnd());
+    console.log(
+      r
+        .map((cell, c) => (c < 2 ? pad(cell, widths[c]) : lpad(cell, widths[c])))
+        .join('  ')
+        .trimEnd(),
+    );
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }
@@ -116,7 +125,9 @@ table(rows);
 
 if ((!GAME || GAME === 'klondike') && existsSync(DEALS)) {
   const deals = loadDeals(DEALS);
-  console.log(`\nKlondike benchmark deals (${relative(process.cwd(), DEALS)}): ${deals.length} deals, unlimited redeals, budget ${MS} ms each.`);
+  console.log(
+    `\nKlondike benchmark deals (${relative(process.cwd(), DEALS)}): ${deals.length} deals, unlimited redeals, budget ${MS} ms each.`,
+  );
   const out: string[][] = [['draw', 'decided', 'within 2 s', 'median ms', 'p90 ms', 'agree', 'DISAGREE', 'published']];
   const problems: string[] = [];
   for (const draw of [1, 3]) {

@@ -72,7 +72,13 @@ const pages = new Map<string, string>();
 const server = createServer((req: IncomingMessage, res: ServerResponse) => {
   const path = new URL(req.url ?? '/', 'http://x').pathname;
   const [, dir, name] = /^\/(today|before)\/([\w.-]+)$/.exec(path) ?? [];
-  if (dir === 'today' && name in today) return send(res, `today/${name}`, today[name], name.endsWith('.html') ? 'text/html' : name.endsWith('.css') ? 'text/css' : 'text/javascript');
+  if (dir === 'today' && name in today)
+    return send(
+      res,
+      `today/${name}`,
+      today[name],
+      name.endsWith('.html') ? 'text/html' : name.endsWith('.css') ? 'text/css' : 'text/javascript',
+    );
   if (dir === 'before' && name === 'patience-games.js') return send(res, 'before/patience-games.js', before, 'text/javascript');
   const page = pages.get(path);
   if (page) return void res.writeHead(200, { 'content-type': 'text/html' }).end(page);
@@ -119,7 +125,7 @@ async function measure(variants: readonly string[]): Promise<{ first: number; so
   await page.goto(origin + path);
   const shown = await cardsShown(page, variants.length);
   // What the server had been asked for by then (one clock: the same machine).
-  const at = (await page.evaluate('performance.timeOrigin')) as number + shown;
+  const at = ((await page.evaluate('performance.timeOrigin')) as number) + shown;
   const first = sum(log.filter((e) => e.at <= at));
   await page.evaluate(`Promise.all([...document.querySelectorAll('patience-game')].map((b) => b.analyze({ timeMs: 200 })))`);
   const solved = sum(log);
@@ -128,55 +134,76 @@ async function measure(variants: readonly string[]): Promise<{ first: number; so
   return { first, solved, files };
 }
 
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}, ${new Date().toISOString()}`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}, ${new Date().toISOString()}`,
+);
 console.log(`\nbefore: ${BEFORE_COMMIT}'s dist/patience-games.js, one file for every page: ${kB(gz(before))} gzip`);
 
 if (!ONLY_FIRST) {
-console.log('\n## One board (JavaScript requested, gzip)\n');
-console.log('| game | before its first card shows | once its solver has answered |');
-console.log('|---|---|---|');
-for (const v of VARIANTS) {
-  const m = await measure([v]);
-  console.log(`| ${v} | ${kB(m.first)} | ${kB(m.solved)} |`);
-}
-const every = await measure(VARIANTS);
-console.log(`| every game on one page (${VARIANTS.length} boards) | ${kB(every.first)} | ${kB(every.solved)} |`);
+  console.log('\n## One board (JavaScript requested, gzip)\n');
+  console.log('| game | before its first card shows | once its solver has answered |');
+  console.log('|---|---|---|');
+  for (const v of VARIANTS) {
+    const m = await measure([v]);
+    console.log(`| ${v} | ${kB(m.first)} | ${kB(m.solved)} |`);
+  }
+  const every = await measure(VARIANTS);
+  console.log(`| every game on one page (${VARIANTS.length} boards) | ${kB(every.first)} | ${kB(every.solved)} |`);
 
-// ---- the iframe page ------------------------------------------------------------------
+  // ---- the iframe page ------------------------------------------------------------------
 
-console.log('\n## The iframe page (dist/embed.html)\n');
-for (const f of ['embed.js', 'embed-solver.js']) console.log(`- ${f}: ${kB(gz(today[f]))} gzip${f === 'embed-solver.js' ? ' (loaded by its worker: the solver, once)' : ''}`);
+  console.log('\n## The iframe page (dist/embed.html)\n');
+  for (const f of ['embed.js', 'embed-solver.js'])
+    console.log(`- ${f}: ${kB(gz(today[f]))} gzip${f === 'embed-solver.js' ? ' (loaded by its worker: the solver, once)' : ''}`);
 
-// ---- a Vite app that imports the package ----------------------------------------------
+  // ---- a Vite app that imports the package ----------------------------------------------
 
-console.log('\n## A Vite app importing the package (dist/npm/, built by `npm run build`)\n');
-if (!existsSync(join(root, 'dist/npm/index.js'))) {
-  console.log('(dist/npm/ is missing: run `npm run build` first)');
-} else {
-  const app = join(root, 'node_modules/.cache/patience-vite-app');
-  rmSync(app, { recursive: true, force: true });
-  mkdirSync(app, { recursive: true });
-  writeFileSync(join(app, 'index.html'), '<!doctype html><script type="module" src="./main.js"></script><patience-game variant="klondike" seed="1"></patience-game>');
-  writeFileSync(join(app, 'main.js'), "import 'patience-games';\n");
-  const out = await build({
-    root: app,
-    configFile: false,
-    logLevel: 'warn',
-    resolve: { alias: { 'patience-games': join(root, 'dist/npm/index.js') } },
-    worker: { format: 'es' },
-    build: { write: false, outDir: join(app, 'dist') },
-  });
-  const outputs = (Array.isArray(out) ? out : [out]).flatMap((r) => ('output' in r ? r.output : []));
-  const chunks = outputs.flatMap((o) => (o.type === 'chunk' ? [o] : []));
-  const assets = outputs.filter((o) => o.type === 'asset' && o.fileName.endsWith('.js'));
-  const entry = chunks.find((c) => c.isEntry)!;
-  const searchIn = (ids: string[]) => ids.filter((id) => /dist\/npm\/(search|generic|compiled|service|[\w-]+-solver)\.js$/.test(id));
-  console.log(`- entry chunk ${entry.fileName}: ${kB(gz(entry.code))} gzip; search code in it: ${searchIn(Object.keys(entry.modules)).join(', ') || 'none'}`);
-  console.log(`- the worker: ${[...chunks, ...assets].filter((c) => /solver-worker/.test(c.fileName)).map((c) => c.fileName).join(', ') || 'not emitted'}`);
-  console.log(`- files of their own: ${chunks.filter((c) => !c.isEntry).map((c) => `${c.fileName} (${kB(gz(c.code))})`).join(', ')}`);
-  if (assets.length) console.log(`- worker assets: ${assets.map((a) => a.fileName).join(', ')}`);
-}
-
+  console.log('\n## A Vite app importing the package (dist/npm/, built by `npm run build`)\n');
+  if (!existsSync(join(root, 'dist/npm/index.js'))) {
+    console.log('(dist/npm/ is missing: run `npm run build` first)');
+  } else {
+    const app = join(root, 'node_modules/.cache/patience-vite-app');
+    rmSync(app, { recursive: true, force: true });
+    mkdirSync(app, { recursive: true });
+    writeFileSync(
+      join(app, 'index.html'),
+      '<!doctype html><script type="module" src="./main.js"></script><patience-game variant="klondike" seed="1"></patience-game>',
+    );
+    writeFileSync(join(app, 'main.js'), "import 'patience-games';\n");
+    const out = await build({
+      root: app,
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias: { 'patience-games': join(root, 'dist/npm/index.js') } },
+      worker: { format: 'es' },
+      build: { write: false, outDir: join(app, 'dist') },
+    });
+    const outputs = (Array.isArray(out) ? out : [out]).flatMap((r) => ('output' in r ? r.output : []));
+    const chunks = outputs.flatMap((o) => (o.type === 'chunk' ? [o] : []));
+    const assets = outputs.filter((o) => o.type === 'asset' && o.fileName.endsWith('.js'));
+    const entry = chunks.find((c) => c.isEntry)!;
+    const searchIn = (ids: string[]) => ids.filter((id) => /dist\/npm\/(search|generic|compiled|service|[\w-]+-solver)\.js$/.test(id));
+    console.log(
+      `- entry chunk ${entry.fileName}: ${kB(gz(entry.code))} gzip; search code in it: ${searchIn(Object.keys(entry.modules)).join(', ') || 'none'}`,
+    );
+    console.log(
+      `- the worker: ${
+        [...chunks, ...assets]
+          .filter((c) => /solver-worker/.test(c.fileName))
+          .map((c) => c.fileName)
+          .join(', ') || 'not emitted'
+      }`,
+    );
+    console.log(
+      `- files of their own: ${chunks
+        .filter((c) => !c.isEntry)
+        .map((c) => `${c.fileName} (${kB(gz(c.code))})`)
+        .join(', ')}`,
+    );
+    if (assets.length) console.log(`- worker assets: ${assets.map((a) => a.fileName).join(', ')}`);
+  }
 }
 
 // ---- first card, CPU 4× slower ----------------------------------------------------------
@@ -195,9 +222,14 @@ for (let i = 0; i < RUNS; i++) {
 }
 console.log('| files | median | runs |');
 console.log('|---|---|---|');
-for (const dir of ['before', 'today'] as const) console.log(`| ${dir} | ${median(times[dir]).toFixed(0)} ms | ${times[dir].map((t) => t.toFixed(0)).join(', ')} |`);
+for (const dir of ['before', 'today'] as const)
+  console.log(`| ${dir} | ${median(times[dir]).toFixed(0)} ms | ${times[dir].map((t) => t.toFixed(0)).join(', ')} |`);
 console.log(`\ntoday − before: ${(median(times.today) - median(times.before)).toFixed(0)} ms (median)`);
-console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 await browser.close();
 server.close();

@@ -19,7 +19,7 @@ render(
       ${card(cardFace('RJ'))}${card(cardFace('BJ'))}${card(cardBack())}
       ${card(emptyPileMark('foundation'))}${card(emptyPileMark('stock-recycle'))}${card(emptyPileMark('stock-empty'))}
       ${card(emptyPileMark('king'))}${card(emptyPileMark('none'))}
-      ${suits.map((s) => card(html`<svg viewBox="0 0 100 100" width="100%" height="100%" style="color:#fff;opacity:.5"><path d=${suitPath(s)} fill="currentColor"/></svg>`))}
+      ${suits.map((s) => card(html`<svg viewBox="0 0 100 100" width="100%" height="100%" style="color:#fff;opacity:.5"><path d=${suitPath(s)} fill="currentColor" /></svg>`))}
     </div>`,
   document.getElementById('root')!,
 );

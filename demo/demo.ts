@@ -162,10 +162,18 @@ function applyShared(el: PatienceGame): void {
 
 /** The demo's own part of the fragment (the game shown, `#seasons`); `link` boards keep theirs (`&patience=…`). */
 function shownInHash(): string {
-  return location.hash.slice(1).split('&').find((p) => p !== '' && !p.startsWith('patience=')) ?? '';
+  return (
+    location.hash
+      .slice(1)
+      .split('&')
+      .find((p) => p !== '' && !p.startsWith('patience=')) ?? ''
+  );
 }
 function showInHash(variant: string): void {
-  const links = location.hash.slice(1).split('&').filter((p) => p.startsWith('patience='));
+  const links = location.hash
+    .slice(1)
+    .split('&')
+    .filter((p) => p.startsWith('patience='));
   history.replaceState(history.state, '', `#${[variant, ...links].join('&')}`);
 }
 
@@ -196,8 +204,7 @@ select.addEventListener('change', () => {
 tabs.addEventListener('keydown', (e) => {
   const ids = VARIANTS.map(([id]) => id);
   const i = ids.indexOf(current);
-  const next =
-    e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? -1 : null;
+  const next = e.key === 'ArrowRight' ? i + 1 : e.key === 'ArrowLeft' ? i - 1 : e.key === 'Home' ? 0 : e.key === 'End' ? -1 : null;
   if (next === null) return;
   const variant = ids[(next + ids.length) % ids.length]!;
   show(variant);
@@ -257,12 +264,12 @@ function syncPanel(): void {
         ? `The daily deal of ${el.daily} (UTC): #${el.seed}, the same for everyone today.`
         : 'The daily deal: New game left it for a random one.'
       : seed === null
-      ? el.seed !== undefined
-        ? `Empty: a random deal (this one was #${el.seed}).`
-        : 'Empty: a random deal.'
-      : el.seed !== undefined && String(el.seed) !== seed
-        ? `Seed ${seed} asked; #${el.seed} dealt (the first winnable one).`
-        : 'The same seed deals the same game everywhere.';
+        ? el.seed !== undefined
+          ? `Empty: a random deal (this one was #${el.seed}).`
+          : 'Empty: a random deal.'
+        : el.seed !== undefined && String(el.seed) !== seed
+          ? `Seed ${seed} asked; #${el.seed} dealt (the first winnable one).`
+          : 'The same seed deals the same game everywhere.';
   for (const input of gameOptions.querySelectorAll<HTMLInputElement>('input[type=radio]')) {
     input.checked = el.getAttribute(input.dataset.attr!) === input.value;
   }
@@ -414,10 +421,16 @@ document.addEventListener('patience-deal', (e) => {
   const opts = Object.entries(e.detail.options)
     .map(([k, v]) => `${k} ${v}`)
     .join(', ');
-  logEvent(e.type, e.target, `seed ${e.detail.seed}${opts ? ` (${opts})` : ''}${e.detail.daily ? `, daily deal of ${e.detail.daily}` : ''}`);
+  logEvent(
+    e.type,
+    e.target,
+    `seed ${e.detail.seed}${opts ? ` (${opts})` : ''}${e.detail.daily ? `, daily deal of ${e.detail.daily}` : ''}`,
+  );
   // A deal from a link sets the board's options: the attributes (and the panel) follow.
   const el = e.target as PatienceGame;
-  if (el.link) for (const [name, value] of Object.entries(e.detail.options)) if (el.getAttribute(name) !== String(value)) el.setAttribute(name, String(value));
+  if (el.link)
+    for (const [name, value] of Object.entries(e.detail.options))
+      if (el.getAttribute(name) !== String(value)) el.setAttribute(name, String(value));
   if (e.target === boards.get(current)) syncPanel();
 });
 document.addEventListener('patience-move', (e) => {
@@ -450,11 +463,12 @@ const SNIPPET_ATTRS = ['variant', 'seed', 'draw', 'redeals', 'build', 'reach', '
 
 function updateSnippet(): void {
   const el = board(current);
-  const attrs = SNIPPET_ATTRS.filter((name) => el.hasAttribute(name) && !(name === 'lang' && el.getAttribute(name) === 'en'))
-    .map((name) => {
+  const attrs = SNIPPET_ATTRS.filter((name) => el.hasAttribute(name) && !(name === 'lang' && el.getAttribute(name) === 'en')).map(
+    (name) => {
       const value = el.getAttribute(name)!;
       return value === '' ? name : `${name}="${value.replace(/"/g, '&quot;')}"`;
-    });
+    },
+  );
   const lines = ['<script type="module" src="patience-games.js"></script>', ''];
   const css = {
     ...(shared.dark ? DARK_THEME : {}),

@@ -16,7 +16,8 @@ export const loadLocalService = (): Promise<LocalService> =>
   (loading ??= new Promise<LocalService>((resolve, reject) => {
     const script = document.createElement('script');
     script.src = solverScriptUrl();
-    script.onload = () => (globalThis.patienceGamesSolver ? resolve(globalThis.patienceGamesSolver) : reject(new Error('embed-solver.js gave no solver')));
+    script.onload = () =>
+      globalThis.patienceGamesSolver ? resolve(globalThis.patienceGamesSolver) : reject(new Error('embed-solver.js gave no solver'));
     script.onerror = () => reject(new Error('embed-solver.js could not be loaded'));
     document.head.append(script);
   }));

@@ -48,8 +48,7 @@ export function requireChromeExecutablePath() {
   const p = chromeExecutablePath();
   if (!p) {
     throw new Error(
-      'No Chrome/Chromium found. Set CHROME_PATH to a Chrome or Chromium binary ' +
-        '(on Debian/Ubuntu: apt-get install -y chromium).',
+      'No Chrome/Chromium found. Set CHROME_PATH to a Chrome or Chromium binary ' + '(on Debian/Ubuntu: apt-get install -y chromium).',
     );
   }
   return p;

@@ -37,7 +37,10 @@ step('package entries: dist/npm/');
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'lib', logLevel: 'warn' });
 
 step('declarations: dist/types/');
-const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (tsc.status !== 0) {
   console.error('build: tsc -p tsconfig.build.json failed');
   process.exit(tsc.status ?? 1);

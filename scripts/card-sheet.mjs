@@ -5,9 +5,24 @@ import { chromium } from 'playwright-core';
 const base = process.env.SHEET_URL ?? 'http://localhost:5199/demo/card-sheet.html';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--headless',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [w, extra] of [[40, ''], [40, '&dpr2'], [110, ''], [110, '&dark'], [250, '']]) {
+for (const [w, extra] of [
+  [40, ''],
+  [40, '&dpr2'],
+  [110, ''],
+  [110, '&dark'],
+  [250, ''],
+]) {
   const page = await browser.newPage({ viewport: { width: 14 * (w + 6) + 30, height: 600 }, deviceScaleFactor: extra === '&dpr2' ? 2 : 1 });
   page.on('pageerror', (e) => console.log('[pageerror]', e.message));
   await page.goto(`${base}?w=${w}${extra}`);
@@ -17,7 +32,11 @@ for (const [w, extra] of [[40, ''], [40, '&dpr2'], [110, ''], [110, '&dark'], [2
   console.log('saved', out);
   if (w === 250) {
     // Detail crops of the big sheet (full sheet is too wide to view in one go).
-    for (const [i, clip] of [{ x: 0, y: 0, width: 1300, height: 1100 }, { x: 2000, y: 0, width: 1700, height: 1100 }, { x: 0, y: 1430, width: 2100, height: 380 }].entries()) {
+    for (const [i, clip] of [
+      { x: 0, y: 0, width: 1300, height: 1100 },
+      { x: 2000, y: 0, width: 1700, height: 1100 },
+      { x: 0, y: 1430, width: 2100, height: 380 },
+    ].entries()) {
       await page.screenshot({ path: `/tmp/card-sheet-250-crop${i}.png`, clip, fullPage: true });
     }
   }

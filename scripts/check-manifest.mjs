@@ -56,7 +56,11 @@ if (committed !== expected) {
   const b = expected.split('\n');
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  const show = (lines) => lines.slice(Math.max(0, i - 3), i + 4).map((l) => `    ${l}`).join('\n');
+  const show = (lines) =>
+    lines
+      .slice(Math.max(0, i - 3), i + 4)
+      .map((l) => `    ${l}`)
+      .join('\n');
   console.error(
     [
       'analyze:check: custom-elements.json is STALE: it does not match the sources in src/.',

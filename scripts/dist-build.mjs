@@ -31,7 +31,10 @@ async function classicScript(entry, fileName, { alias = {}, stub = null } = {}) 
     enforce: 'pre',
     config(config) {
       config.build.lib = { entry, formats: ['iife'], name: 'patienceGames', fileName: () => fileName };
-      config.build.rolldownOptions = { ...config.build.rolldownOptions, output: { ...config.build.rolldownOptions?.output, codeSplitting: false } };
+      config.build.rolldownOptions = {
+        ...config.build.rolldownOptions,
+        output: { ...config.build.rolldownOptions?.output, codeSplitting: false },
+      };
     },
     resolveId(source, importer) {
       if (!importer) return null;
@@ -42,7 +45,14 @@ async function classicScript(entry, fileName, { alias = {}, stub = null } = {}) 
       return stub && stub.test(id) ? 'export default null;' : null;
     },
   };
-  const out = await build({ root, configFile, mode: 'bundle', logLevel: 'warn', plugins: [plugin], build: { write: false, emptyOutDir: false } });
+  const out = await build({
+    root,
+    configFile,
+    mode: 'bundle',
+    logLevel: 'warn',
+    plugins: [plugin],
+    build: { write: false, emptyOutDir: false },
+  });
   const chunks = outputsOf(out).filter((o) => o.type === 'chunk');
   if (chunks.length !== 1) throw new Error(`${fileName}: expected one script, got ${chunks.map((c) => c.fileName).join(', ')}`);
   return chunks[0].code;

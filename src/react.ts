@@ -48,7 +48,11 @@ export const events = {
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
 /** Keys of T that may be assigned (not readonly, not methods). */
 type SettableKeys<T> = {
-  [K in keyof T]-?: T[K] extends (...args: never[]) => unknown ? never : Same<{ [Q in K]: T[K] }, { -readonly [Q in K]: T[K] }> extends true ? K : never;
+  [K in keyof T]-?: T[K] extends (...args: never[]) => unknown
+    ? never
+    : Same<{ [Q in K]: T[K] }, { -readonly [Q in K]: T[K] }> extends true
+      ? K
+      : never;
 }[keyof T];
 
 /** The element's own settable properties: `variant`, `seed`, the options, the boolean switches, … */

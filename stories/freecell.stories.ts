@@ -42,7 +42,12 @@ export const Deal617: Story = {
   args: { seed: 617 },
   play: async ({ canvasElement }) => {
     const el = await board(canvasElement);
-    expect(el.state!.piles.find((p) => p.id === 'tableau-0')!.cards.map((c) => c.code).join(' ')).toBe('7D TD TH KD 4C 4S JD');
+    expect(
+      el
+        .state!.piles.find((p) => p.id === 'tableau-0')!
+        .cards.map((c) => c.code)
+        .join(' '),
+    ).toBe('7D TD TH KD 4C 4S JD');
   },
 };
 

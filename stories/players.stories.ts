@@ -100,12 +100,13 @@ export const LeftHandedCongressRussian: Story = {
  * ```
  */
 export const FourColourDeck: Story = {
-  render: (a) => html`<patience-game
-    variant="klondike"
-    seed="11"
-    lang=${a.lang}
-    style="--patience-suit-clubs: #1b7a2e; --patience-suit-diamonds: #1f5fbf; --patience-suit-hearts: #c62828; --patience-suit-spades: #1a1a1a;"
-  ></patience-game>`,
+  render: (a) =>
+    html`<patience-game
+      variant="klondike"
+      seed="11"
+      lang=${a.lang}
+      style="--patience-suit-clubs: #1b7a2e; --patience-suit-diamonds: #1f5fbf; --patience-suit-hearts: #c62828; --patience-suit-spades: #1a1a1a;"
+    ></patience-game>`,
   play: async ({ canvasElement }) => {
     const el = await board(canvasElement);
     const club = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.card[data-code$="C"]')][0];

@@ -39,7 +39,8 @@ export const rulesOf = (variant: string, options: Options | Record<string, unkno
 
 /** A deal of the game by name (refused with `bad-variant`, as the element refuses it, for a name that is no game here). */
 export function dealNamed(variant: string, options: Record<string, unknown> = {}, seed?: number): Result<GameSession> {
-  if (!VARIANTS.includes(variant as never)) return { ok: false, error: { code: 'bad-variant', message: `"${variant}" is not a game here` } };
+  if (!VARIANTS.includes(variant as never))
+    return { ok: false, error: { code: 'bad-variant', message: `"${variant}" is not a game here` } };
   return GameSession.deal(getGame(variant), options, seed);
 }
 
@@ -47,7 +48,8 @@ export function dealNamed(variant: string, options: Record<string, unknown> = {}
 export function restoreNamed(state: unknown): Result<GameSession> {
   const v = stateVariant(state);
   if (!v.ok) return v;
-  if (!VARIANTS.includes(v.value as never)) return { ok: false, error: { code: 'bad-variant', message: `"${v.value}" is not a game here` } };
+  if (!VARIANTS.includes(v.value as never))
+    return { ok: false, error: { code: 'bad-variant', message: `"${v.value}" is not a game here` } };
   return GameSession.restore(getGame(v.value), state);
 }
 
@@ -57,7 +59,8 @@ export const solveRules = (rules: Rules, table: Table, budget: Budget = DEFAULT_
   solveOf(rules, solverOf(rules.variant), table, budget);
 export const solve = (variant: string, options: Options, table: Table, budget: Budget = DEFAULT_BUDGET): SolveResult =>
   solveRules(rulesOf(variant, options), table, budget);
-export const winnableNodes = (variant: string, options: Options): number => solverOf(variant).winnableNodes(rulesOf(variant, options).options);
+export const winnableNodes = (variant: string, options: Options): number =>
+  solverOf(variant).winnableNodes(rulesOf(variant, options).options);
 export const winnableSearch = (variant: string, options: Options, start: number, nodes?: number, tries?: number): WinnableDealSearch =>
   new WinnableDealSearch(rulesOf(variant, options), solverOf(variant), start, nodes, tries);
 

@@ -16,7 +16,11 @@ export async function lookSession({ html, out: defaultOut, height = 900, wait = 
 
   /** The look page (`base`) with `query`, once its element shows a board (or a notice) and has settled. */
   async function open(name, query, width, h = height, opts = {}) {
-    const page = await browser.newPage({ viewport: { width, height: h }, deviceScaleFactor: opts.dpr ?? 1, reducedMotion: opts.reduced ? 'reduce' : 'no-preference' });
+    const page = await browser.newPage({
+      viewport: { width, height: h },
+      deviceScaleFactor: opts.dpr ?? 1,
+      reducedMotion: opts.reduced ? 'reduce' : 'no-preference',
+    });
     page.on('pageerror', (e) => console.log(`[${name}] pageerror`, e.message));
     page.on('console', (m) => m.type() === 'error' && console.log(`[${name}] console`, m.text()));
     await page.goto(`${base}?${query}`);

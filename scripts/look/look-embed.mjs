@@ -16,7 +16,11 @@ const out = process.argv[2] ?? '/tmp/look-embed';
 mkdirSync(out, { recursive: true });
 
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-const listen = (handler) => new Promise((ok) => { const s = createServer(handler); s.listen(0, '127.0.0.1', () => ok(s)); });
+const listen = (handler) =>
+  new Promise((ok) => {
+    const s = createServer(handler);
+    s.listen(0, '127.0.0.1', () => ok(s));
+  });
 
 const files = await listen((req, res) => {
   const p = join(dist, new URL(req.url, 'http://x').pathname);

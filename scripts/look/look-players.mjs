@@ -29,7 +29,11 @@ const openStats = async (page) => {
 
 const scenes = {
   async stats() {
-    for (const [w, lang] of [[320, 'en'], [1280, 'en'], [320, 'ru']]) {
+    for (const [w, lang] of [
+      [320, 'en'],
+      [1280, 'en'],
+      [320, 'ru'],
+    ]) {
       const p = await open('stats', `stats&seed=42&lang=${lang}`, w, w === 320 ? 640 : 800);
       await someHistory(p);
       await shot(p, `stats-toolbar-${lang}-${w}`);
@@ -39,7 +43,12 @@ const scenes = {
     }
   },
   async daily() {
-    for (const [w, lang] of [[320, 'en'], [1280, 'en'], [320, 'ru'], [1280, 'ru']]) {
+    for (const [w, lang] of [
+      [320, 'en'],
+      [1280, 'en'],
+      [320, 'ru'],
+      [1280, 'ru'],
+    ]) {
       const p = await open('daily', `seed=daily&today=2025-03-14&stats&link&lang=${lang}`, w, 700);
       await shot(p, `daily-${lang}-${w}`);
       await p.close();

@@ -8,20 +8,43 @@ const { out, base, browser, open, shot, run } = await lookSession({ html: 'look.
 /** Waits for a settled verdict and returns its classes. */
 const verdict = (page) =>
   page
-    .waitForFunction(() => {
-      const v = window.el.shadowRoot.querySelector('[part~="verdict"]');
-      return v && !v.classList.contains('checking') ? v.className : null;
-    }, null, { timeout: 10000 })
+    .waitForFunction(
+      () => {
+        const v = window.el.shadowRoot.querySelector('[part~="verdict"]');
+        return v && !v.classList.contains('checking') ? v.className : null;
+      },
+      null,
+      { timeout: 10000 },
+    )
     .then((h) => h.jsonValue());
-const positions = (page, key) =>
-  page.evaluate(async (k) => (await (await fetch('/stories/positions.json')).json())[k], key);
+const positions = (page, key) => page.evaluate(async (k) => (await (await fetch('/stories/positions.json')).json())[k], key);
 const JOKER = {
-  variant: 'joker', seed: 1, options: {}, moveCount: 40, won: false, lost: false,
+  variant: 'joker',
+  seed: 1,
+  options: {},
+  moveCount: 40,
+  won: false,
+  lost: false,
   piles: [
-    ['foundation-0', 'AC 7C 8C 9C TC JC QC KC'], ['foundation-1', 'AD 7D 8D 9D TD JD QD KD'], ['foundation-2', 'AH 7H 8H'],
-    ['foundation-3', 'AS'], ['tableau-0', 'BJ'], ['tableau-1', 'KH RJ JH'], ['tableau-2', 'KS QH JS TH 9S'], ['tableau-3', 'QS'],
-    ['tableau-4', 'TS 9H 8S'], ['tableau-5', '7S'], ['reserve', ''],
-  ].map(([id, codes]) => ({ id, kind: id.split('-')[0], cards: codes.split(' ').filter(Boolean).map((code) => ({ code, faceUp: true })) })),
+    ['foundation-0', 'AC 7C 8C 9C TC JC QC KC'],
+    ['foundation-1', 'AD 7D 8D 9D TD JD QD KD'],
+    ['foundation-2', 'AH 7H 8H'],
+    ['foundation-3', 'AS'],
+    ['tableau-0', 'BJ'],
+    ['tableau-1', 'KH RJ JH'],
+    ['tableau-2', 'KS QH JS TH 9S'],
+    ['tableau-3', 'QS'],
+    ['tableau-4', 'TS 9H 8S'],
+    ['tableau-5', '7S'],
+    ['reserve', ''],
+  ].map(([id, codes]) => ({
+    id,
+    kind: id.split('-')[0],
+    cards: codes
+      .split(' ')
+      .filter(Boolean)
+      .map((code) => ({ code, faceUp: true })),
+  })),
 };
 
 const scenes = {
@@ -136,7 +159,10 @@ const scenes = {
     await p.screenshot({ path: `${out}/winnable-finding.png`, clip: { x: 0, y: 0, width: 700, height: 320 }, animations: 'disabled' });
     console.log('saved', `${out}/winnable-finding.png`);
     await p.waitForFunction(() => window.el.state, null, { timeout: 60000 });
-    console.log('bayan reach 2 winnable from seed 100: seed', await p.evaluate(() => `${window.el.seed} in ${Math.round(window.t1 - window.t0)} ms`));
+    console.log(
+      'bayan reach 2 winnable from seed 100: seed',
+      await p.evaluate(() => `${window.el.seed} in ${Math.round(window.t1 - window.t0)} ms`),
+    );
     await p.waitForTimeout(900);
     await shot(p, 'winnable-dealt');
     await p.close();

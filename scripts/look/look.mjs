@@ -86,7 +86,9 @@ const scenes = {
   },
   async ru() {
     const p = await open('ru', 'seed=7&lang=ru&draw=3', 700);
-    await p.evaluate(() => { for (let i = 0; i < 3; i++) window.el.play(window.el.legalMoves().find((m) => m.kind === 'deal')); });
+    await p.evaluate(() => {
+      for (let i = 0; i < 3; i++) window.el.play(window.el.legalMoves().find((m) => m.kind === 'deal'));
+    });
     await p.waitForTimeout(500);
     await shot(p, 'ru-draw3');
   },

@@ -57,8 +57,7 @@ export function makeDeck(kind: DeckKind): Card[] {
   const cards: Card[] = [];
   const ranks = kind === 'piquet' || kind === 'piquet+jokers' ? PIQUET_RANKS : [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13];
   const copies = kind === 'double' ? 2 : 1;
-  for (let copy = 0; copy < copies; copy++)
-    for (let s = 0; s < 4; s++) for (const r of ranks) cards.push(makeCard(r, s, copy));
+  for (let copy = 0; copy < copies; copy++) for (let s = 0; s < 4; s++) for (const r of ranks) cards.push(makeCard(r, s, copy));
   if (kind === 'piquet+jokers') cards.push(RED_JOKER, BLACK_JOKER);
   return cards;
 }

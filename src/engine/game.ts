@@ -140,7 +140,8 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
     const s = table.piles[stockIndex];
     const w = table.piles[wasteIndex];
     if (s.cards.length > 0) return { kind: 'deal', from: stockIndex, to: wasteIndex, count: Math.min(stockRules.draw, s.cards.length) };
-    if (w.cards.length > 0 && table.redeals < stockRules.redeals) return { kind: 'recycle', from: wasteIndex, to: stockIndex, count: w.cards.length };
+    if (w.cards.length > 0 && table.redeals < stockRules.redeals)
+      return { kind: 'recycle', from: wasteIndex, to: stockIndex, count: w.cards.length };
     return null;
   };
 

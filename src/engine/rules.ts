@@ -94,20 +94,16 @@ export const tableau = (i: number, o: PileOptions = {}): PileSpec =>
   pile('tableau', i, { lift: 'top', takes: 1, fits: downAlternate, empty: anyCard }, o);
 
 /** The stock: nothing is put on it or taken off by hand; `deal` and `recycle` moves use it. */
-export const stock = (o: PileOptions = {}): PileSpec =>
-  pile('stock', null, { lift: 'none', takes: 0, fits: null, empty: null }, o);
+export const stock = (o: PileOptions = {}): PileSpec => pile('stock', null, { lift: 'none', takes: 0, fits: null, empty: null }, o);
 
 /** The waste: only its top card is playable; nothing is put on it by hand. */
-export const waste = (o: PileOptions = {}): PileSpec =>
-  pile('waste', null, { lift: 'top', takes: 0, fits: null, empty: null }, o);
+export const waste = (o: PileOptions = {}): PileSpec => pile('waste', null, { lift: 'top', takes: 0, fits: null, empty: null }, o);
 
 /** A reserve whose top card may be played out (Joker's jokers). */
-export const reserve = (o: PileOptions = {}): PileSpec =>
-  pile('reserve', null, { lift: 'top', takes: 0, fits: null, empty: null }, o);
+export const reserve = (o: PileOptions = {}): PileSpec => pile('reserve', null, { lift: 'top', takes: 0, fits: null, empty: null }, o);
 
 /** Cards set aside for good. */
-export const discard = (o: PileOptions = {}): PileSpec =>
-  pile('discard', null, { lift: 'none', takes: 0, fits: null, empty: null }, o);
+export const discard = (o: PileOptions = {}): PileSpec => pile('discard', null, { lift: 'none', takes: 0, fits: null, empty: null }, o);
 
 /** `n` piles made by `make(i)`. */
 export const times = (n: number, make: (i: number) => PileSpec): PileSpec[] => Array.from({ length: n }, (_, i) => make(i));

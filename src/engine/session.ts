@@ -39,7 +39,8 @@ export function stateVariant(state: unknown): Result<string> {
   const parsed = parseState(state);
   if (!parsed.ok) return parsed;
   const s = parsed.value;
-  if (typeof s !== 'object' || s === null || Array.isArray(s)) return { ok: false, error: { code: 'bad-state', message: 'The state must be an object.' } };
+  if (typeof s !== 'object' || s === null || Array.isArray(s))
+    return { ok: false, error: { code: 'bad-state', message: 'The state must be an object.' } };
   const v = (s as { variant?: unknown }).variant;
   if (typeof v !== 'string') return { ok: false, error: { code: 'bad-variant', message: `"${String(v)}" is not a game here` } };
   return { ok: true, value: v };
@@ -92,7 +93,10 @@ export class GameSession {
   static deal(game: GameDefinition, options: Record<string, unknown> = {}, seed: number = randomSeed()): Result<GameSession> {
     const def: Result<GameDefinition> = { ok: true, value: game };
     if (!isSeed(seed)) {
-      return { ok: false, error: { code: 'bad-seed', message: `The seed must be a whole number from 0 to ${MAX_SEED}, not "${String(seed)}".` } };
+      return {
+        ok: false,
+        error: { code: 'bad-seed', message: `The seed must be a whole number from 0 to ${MAX_SEED}, not "${String(seed)}".` },
+      };
     }
     const parsed = parseOptions(def.value, options);
     if ('error' in parsed) return { ok: false, error: parsed.error };
@@ -119,7 +123,10 @@ export class GameSession {
     const names = def.value.options.map((o) => o.name);
     const stray = Object.keys(opts).find((k) => !names.includes(k));
     if (stray !== undefined) {
-      return bad('bad-option', `${def.value.variant} has no option "${stray}"${names.length ? `: its options are ${names.join(', ')}` : ''}.`);
+      return bad(
+        'bad-option',
+        `${def.value.variant} has no option "${stray}"${names.length ? `: its options are ${names.join(', ')}` : ''}.`,
+      );
     }
     const parsed = parseOptions(def.value, opts as Record<string, unknown>);
     if ('error' in parsed) return { ok: false, error: parsed.error };
@@ -187,7 +194,13 @@ export class GameSession {
     const o = move as Record<string, unknown>;
     const pile = (id: unknown) => this.rules.specs.findIndex((spec) => spec.id === id);
     const pair = o.pair ?? undefined;
-    const want = { kind: o.kind, from: pile(o.from), to: pile(o.to), count: o.count, pair: pair === undefined ? undefined : pile(pair) } as Move;
+    const want = {
+      kind: o.kind,
+      from: pile(o.from),
+      to: pile(o.to),
+      count: o.count,
+      pair: pair === undefined ? undefined : pile(pair),
+    } as Move;
     return this.moves().find((m) => sameEngineMove(m, want)) ?? null;
   }
 

@@ -107,7 +107,10 @@ const fail = (code: EngineErrorCode, message: string) => ({ error: { code, messa
 export function pilesToTable(rules: Rules, raw: unknown, redealsUsed: unknown): { table: Table } | { error: EngineError } {
   if (!Array.isArray(raw)) return fail('bad-state', 'The state has no "piles" list.');
   if (rules.shrinks ? raw.length < 1 || raw.length > rules.specs.length : raw.length !== rules.specs.length) {
-    return fail('bad-piles', `A ${rules.variant} table has ${rules.shrinks ? `1 to ${rules.specs.length}` : rules.specs.length} piles; this state has ${raw.length}.`);
+    return fail(
+      'bad-piles',
+      `A ${rules.variant} table has ${rules.shrinks ? `1 to ${rules.specs.length}` : rules.specs.length} piles; this state has ${raw.length}.`,
+    );
   }
   const remaining = new Map<number, number>();
   for (const c of rules.deck) remaining.set(face(c), (remaining.get(face(c)) ?? 0) + 1);
@@ -118,7 +121,8 @@ export function pilesToTable(rules: Rules, raw: unknown, redealsUsed: unknown): 
     const spec = rules.specs[i];
     if (typeof p !== 'object' || p === null) return fail('bad-piles', `Pile ${i + 1} is not an object.`);
     if (p.id !== spec.id) return fail('unknown-pile', `Pile ${i + 1} should be "${spec.id}", not "${String(p.id)}".`);
-    if (p.kind !== undefined && p.kind !== spec.kind) return fail('unknown-pile', `Pile "${spec.id}" is a ${spec.kind}, not a ${String(p.kind)}.`);
+    if (p.kind !== undefined && p.kind !== spec.kind)
+      return fail('unknown-pile', `Pile "${spec.id}" is a ${spec.kind}, not a ${String(p.kind)}.`);
     if (!Array.isArray(p.cards)) return fail('bad-piles', `Pile "${spec.id}" has no "cards" list.`);
     const cards: number[] = [];
     let down = 0;
@@ -178,7 +182,8 @@ function checkPiles(rules: Rules, table: Table): string | null {
     // (Cards turned up one at a time lie in runs; a column dealt face up, as FreeCell's, need not.)
     if (spec.lift === 'run' && spec.turnUp && spec.fits) {
       for (let j = p.down + 1; j < n; j++) {
-        if (!spec.fits(p.cards[j - 1], p.cards[j])) return `The face-up cards of "${spec.id}" are not built in order at ${cardCode(p.cards[j])}.`;
+        if (!spec.fits(p.cards[j - 1], p.cards[j]))
+          return `The face-up cards of "${spec.id}" are not built in order at ${cardCode(p.cards[j])}.`;
       }
     }
   }

@@ -24,14 +24,54 @@ const entry = <N extends string, O extends string = never>(
 
 /** Every game: the book's seven in the book's order, then the others. */
 export const REGISTRY = [
-  entry('bayan', ['reach'], () => import('./bayan/index.js'), () => import('./bayan/solver.js')),
-  entry('two-by-two', ['deck'], () => import('./two-by-two/index.js'), () => import('./two-by-two/solver.js')),
-  entry('joker', [], () => import('./joker/index.js'), () => import('./joker/solver.js')),
-  entry('envelopes', [], () => import('./envelopes/index.js'), () => import('./envelopes/solver.js')),
-  entry('seasons', ['build'], () => import('./seasons/index.js'), () => import('./seasons/solver.js')),
-  entry('klondike', ['draw', 'redeals'], () => import('./klondike/index.js'), () => import('./klondike/solver.js')),
-  entry('congress', [], () => import('./congress/index.js'), () => import('./congress/solver.js')),
-  entry('freecell', ['deals'], () => import('./freecell/index.js'), () => import('./freecell/solver.js')),
+  entry(
+    'bayan',
+    ['reach'],
+    () => import('./bayan/index.js'),
+    () => import('./bayan/solver.js'),
+  ),
+  entry(
+    'two-by-two',
+    ['deck'],
+    () => import('./two-by-two/index.js'),
+    () => import('./two-by-two/solver.js'),
+  ),
+  entry(
+    'joker',
+    [],
+    () => import('./joker/index.js'),
+    () => import('./joker/solver.js'),
+  ),
+  entry(
+    'envelopes',
+    [],
+    () => import('./envelopes/index.js'),
+    () => import('./envelopes/solver.js'),
+  ),
+  entry(
+    'seasons',
+    ['build'],
+    () => import('./seasons/index.js'),
+    () => import('./seasons/solver.js'),
+  ),
+  entry(
+    'klondike',
+    ['draw', 'redeals'],
+    () => import('./klondike/index.js'),
+    () => import('./klondike/solver.js'),
+  ),
+  entry(
+    'congress',
+    [],
+    () => import('./congress/index.js'),
+    () => import('./congress/solver.js'),
+  ),
+  entry(
+    'freecell',
+    ['deals'],
+    () => import('./freecell/index.js'),
+    () => import('./freecell/solver.js'),
+  ),
 ] as const;
 
 /** A game's name: the values of the `variant` attribute. */
@@ -72,7 +112,10 @@ function cached<T>(pick: (e: GameEntry) => () => Promise<{ readonly default: T }
 const loaded = new Map<string, GameModule>();
 
 /** A game's module (rules, layout, words), loaded once. */
-export const loadGame = cached((e) => e.game, (name, game) => loaded.set(name, game));
+export const loadGame = cached(
+  (e) => e.game,
+  (name, game) => loaded.set(name, game),
+);
 
 /** A game's solver, loaded once. */
 export const loadSolver = cached((e) => e.solver);

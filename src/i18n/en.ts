@@ -3,8 +3,19 @@ import { playersEn } from './players-en.js';
 import type { Messages, PileName } from './types.js';
 
 const RANKS: Record<string, string> = {
-  A: 'Ace', '2': '2', '3': '3', '4': '4', '5': '5', '6': '6', '7': '7', '8': '8', '9': '9', T: '10',
-  J: 'Jack', Q: 'Queen', K: 'King',
+  A: 'Ace',
+  '2': '2',
+  '3': '3',
+  '4': '4',
+  '5': '5',
+  '6': '6',
+  '7': '7',
+  '8': '8',
+  '9': '9',
+  T: '10',
+  J: 'Jack',
+  Q: 'Queen',
+  K: 'King',
 };
 const SUITS: Record<string, string> = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 /** Names of the piles many games have (a game names its own in its words). */
@@ -33,81 +44,83 @@ const KEYS_HELP =
 export function english(game?: GameWordsIn<string>): Messages {
   const pile = pileIn(game?.piles ? { ...PILES, ...game.piles } : PILES);
   return {
-  lang: 'en',
-  game: game?.name ?? '',
+    lang: 'en',
+    game: game?.name ?? '',
 
-  card(code) {
-    if (code === 'RJ') return 'Red joker';
-    if (code === 'BJ') return 'Black joker';
-    return `${RANKS[code[0]] ?? code[0]} of ${SUITS[code[1]] ?? code[1]}`;
-  },
-  faceDown: 'Face-down card',
-  cards,
-  pile,
-  pileTo: (name, n) => lower(pile(name, n)),
-  pileLabel: (p, count, top) => (count === 0 ? `${p}, empty` : `${p}, ${cards(count)}${top ? `, top: ${top}` : ''}`),
-  canTake: 'can take it',
-  holding: 'picked up',
+    card(code) {
+      if (code === 'RJ') return 'Red joker';
+      if (code === 'BJ') return 'Black joker';
+      return `${RANKS[code[0]] ?? code[0]} of ${SUITS[code[1]] ?? code[1]}`;
+    },
+    faceDown: 'Face-down card',
+    cards,
+    pile,
+    pileTo: (name, n) => lower(pile(name, n)),
+    pileLabel: (p, count, top) => (count === 0 ? `${p}, empty` : `${p}, ${cards(count)}${top ? `, top: ${top}` : ''}`),
+    canTake: 'can take it',
+    holding: 'picked up',
 
-  move: (card, count, to) => (count > 1 ? `${card} and ${count - 1} more to ${to}` : `${card} to ${to}`),
-  deal: (card, count) => (card ? `Dealt ${count > 1 ? `${count} cards, ${lower(card)} on top` : lower(card)}` : 'Dealt'),
-  recycle: 'Waste turned over into the stock',
-  cover: (a, b) => `Covered ${lower(a)} and ${lower(b)}`,
-  pair: (a, b) => `Set aside ${lower(a)} and ${lower(b)}`,
-  turnedUp: (card) => `, ${lower(card)} turned up`,
+    move: (card, count, to) => (count > 1 ? `${card} and ${count - 1} more to ${to}` : `${card} to ${to}`),
+    deal: (card, count) => (card ? `Dealt ${count > 1 ? `${count} cards, ${lower(card)} on top` : lower(card)}` : 'Dealt'),
+    recycle: 'Waste turned over into the stock',
+    cover: (a, b) => `Covered ${lower(a)} and ${lower(b)}`,
+    pair: (a, b) => `Set aside ${lower(a)} and ${lower(b)}`,
+    turnedUp: (card) => `, ${lower(card)} turned up`,
 
-  board: (game) => `${game} card table`,
-  keysHelp: game?.keys ? `${KEYS_HELP} ${game.keys}` : KEYS_HELP,
-  toolbar: { label: 'Game controls', newGame: 'New game', undo: 'Undo', redo: 'Redo', hint: 'Hint', auto: 'Finish' },
-  status: { moves: 'Moves', time: 'Time', label: 'Game status' },
+    board: (game) => `${game} card table`,
+    keysHelp: game?.keys ? `${KEYS_HELP} ${game.keys}` : KEYS_HELP,
+    toolbar: { label: 'Game controls', newGame: 'New game', undo: 'Undo', redo: 'Redo', hint: 'Hint', auto: 'Finish' },
+    status: { moves: 'Moves', time: 'Time', label: 'Game status' },
 
-  dealt: (game, seed) => `New game of ${game}, deal ${seed}`,
-  picked: (card, count) => (count > 1 ? `Picked up ${card} and ${count - 1} more` : `Picked up ${lower(card)}`),
-  chooseTarget: 'Choose a pile and press Enter, or Escape to cancel.',
-  choosePartner: 'Choose the second card.',
-  cantMove: (card) => `${card} can’t move now`,
-  cantPlace: (card, p) => `${card} can’t go to ${p}`,
-  putBack: 'Put back',
-  undone: (n) => `Move undone, ${n} ${n === 1 ? 'move' : 'moves'}`,
-  redone: (n) => `Move redone, ${n} ${n === 1 ? 'move' : 'moves'}`,
-  hint: (d) => `Hint: ${d}`,
-  noHint: 'No useful move left',
-  liftChoice: (card, count) => (count > 1 ? `${cards(count)} from ${lower(card)}` : card),
-  peek: (card) => `Peek under ${lower(card)}`,
-  peeked: (top, under) => `Under ${lower(top)}: ${lower(under)}`,
+    dealt: (game, seed) => `New game of ${game}, deal ${seed}`,
+    picked: (card, count) => (count > 1 ? `Picked up ${card} and ${count - 1} more` : `Picked up ${lower(card)}`),
+    chooseTarget: 'Choose a pile and press Enter, or Escape to cancel.',
+    choosePartner: 'Choose the second card.',
+    cantMove: (card) => `${card} can’t move now`,
+    cantPlace: (card, p) => `${card} can’t go to ${p}`,
+    putBack: 'Put back',
+    undone: (n) => `Move undone, ${n} ${n === 1 ? 'move' : 'moves'}`,
+    redone: (n) => `Move redone, ${n} ${n === 1 ? 'move' : 'moves'}`,
+    hint: (d) => `Hint: ${d}`,
+    noHint: 'No useful move left',
+    liftChoice: (card, count) => (count > 1 ? `${cards(count)} from ${lower(card)}` : card),
+    peek: (card) => `Peek under ${lower(card)}`,
+    peeked: (top, under) => `Under ${lower(top)}: ${lower(under)}`,
 
-  verdict: {
-    label: 'Can it be won?',
-    winnable: 'Winnable',
-    lost: 'No longer winnable',
-    unwinnable: 'Not winnable',
-    unknown: 'Unknown',
-    checking: 'Checking…',
-    lostNow: 'This game can no longer be won. Undo to go back.',
-  },
-  finding: 'Finding a winnable deal…',
-  loading: 'Dealing…',
-  jokerStandsFor: (joker, r, red) =>
-    r ? `${joker}, standing for a ${red ? 'red' : 'black'} ${(RANKS[r] ?? r).toLowerCase()}` : `${joker}, standing for any card`,
-  anyCard: 'any',
+    verdict: {
+      label: 'Can it be won?',
+      winnable: 'Winnable',
+      lost: 'No longer winnable',
+      unwinnable: 'Not winnable',
+      unknown: 'Unknown',
+      checking: 'Checking…',
+      lostNow: 'This game can no longer be won. Undo to go back.',
+    },
+    finding: 'Finding a winnable deal…',
+    loading: 'Dealing…',
+    jokerStandsFor: (joker, r, red) =>
+      r ? `${joker}, standing for a ${red ? 'red' : 'black'} ${(RANKS[r] ?? r).toLowerCase()}` : `${joker}, standing for any card`,
+    anyCard: 'any',
 
-  wonTitle: 'You won!',
-  won: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}.`,
-  lostTitle: 'No moves left',
-  lost: 'Undo a few moves or start a new game.',
-  promptTitle: 'Choose a game',
-  prompt: (variants) => `Set the variant attribute to one of: ${variants.join(', ')}.`,
-  errorTitle: 'This game can’t start',
-  badVariant: (value, variants) =>
-    value.trim() === '' ? `The variant is empty: use one of ${variants.join(', ')}.` : `“${value}” is not a game here: use one of ${variants.join(', ')}.`,
-  loadFailed: (variant, reason) => `The code of ${variant} could not be loaded (${reason}). Check the connection and reload the page.`,
-  badSeed: (value, max) => `The seed must be a whole number from 0 to ${max}, not “${value}”.`,
-  badOption: (name, value, game, allowed) =>
-    `“${value}” is not a valid ${name} for ${game}: use ${typeof allowed === 'string' ? allowed : list(allowed)}.`,
-  badState: (_code, message) => `The state was not loaded: ${message}`,
-  savedGameRefused: (_code, reason) => `The saved game could not be resumed, so a new game was dealt: ${reason}`,
-  storageUnavailable: 'This browser does not let the game be saved: it goes on, but will not survive a reload.',
-  players: { ...playersEn, options: optionsInWords(game?.options) },
+    wonTitle: 'You won!',
+    won: (moves, time) => `${moves} ${moves === 1 ? 'move' : 'moves'} in ${time}.`,
+    lostTitle: 'No moves left',
+    lost: 'Undo a few moves or start a new game.',
+    promptTitle: 'Choose a game',
+    prompt: (variants) => `Set the variant attribute to one of: ${variants.join(', ')}.`,
+    errorTitle: 'This game can’t start',
+    badVariant: (value, variants) =>
+      value.trim() === ''
+        ? `The variant is empty: use one of ${variants.join(', ')}.`
+        : `“${value}” is not a game here: use one of ${variants.join(', ')}.`,
+    loadFailed: (variant, reason) => `The code of ${variant} could not be loaded (${reason}). Check the connection and reload the page.`,
+    badSeed: (value, max) => `The seed must be a whole number from 0 to ${max}, not “${value}”.`,
+    badOption: (name, value, game, allowed) =>
+      `“${value}” is not a valid ${name} for ${game}: use ${typeof allowed === 'string' ? allowed : list(allowed)}.`,
+    badState: (_code, message) => `The state was not loaded: ${message}`,
+    savedGameRefused: (_code, reason) => `The saved game could not be resumed, so a new game was dealt: ${reason}`,
+    storageUnavailable: 'This browser does not let the game be saved: it goes on, but will not survive a reload.',
+    players: { ...playersEn, options: optionsInWords(game?.options) },
   };
 }
 

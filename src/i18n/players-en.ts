@@ -6,7 +6,6 @@ const date = (d: string, month: 'long' | 'short', year: boolean) =>
     new Date(`${d}T12:00:00Z`),
   );
 
-
 export const playersEn: PlayerMessages = {
   statistics: 'Statistics',
   statsOf: (game, options, daily, winnable) =>

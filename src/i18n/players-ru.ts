@@ -6,7 +6,6 @@ const date = (d: string, month: 'long' | 'short', year: boolean) =>
     .format(new Date(`${d}T12:00:00Z`))
     .replace(/\s*г\.$/, '');
 
-
 export const playersRu: PlayerMessages = {
   statistics: 'Статистика',
   statsOf: (game, options, daily, winnable) =>

@@ -55,9 +55,10 @@ export const styles = css`
     border-radius: var(--_radius);
     background:
       radial-gradient(ellipse 90% 70% at 50% 30%, rgba(255, 255, 255, 0.08), rgba(255, 255, 255, 0) 70%),
-      radial-gradient(ellipse 120% 80% at 50% 110%, rgba(0, 0, 0, 0.28), rgba(0, 0, 0, 0) 70%),
-      var(--_table);
-    box-shadow: inset 0 0 0 1px rgba(0, 0, 0, 0.18), inset 0 0 40px rgba(0, 0, 0, 0.22);
+      radial-gradient(ellipse 120% 80% at 50% 110%, rgba(0, 0, 0, 0.28), rgba(0, 0, 0, 0) 70%), var(--_table);
+    box-shadow:
+      inset 0 0 0 1px rgba(0, 0, 0, 0.18),
+      inset 0 0 40px rgba(0, 0, 0, 0.22);
   }
 
   .base.won {
@@ -66,7 +67,9 @@ export const styles = css`
 
   @keyframes glow {
     50% {
-      box-shadow: inset 0 0 0 2px var(--_hl), inset 0 0 60px color-mix(in srgb, var(--_hl) 45%, transparent);
+      box-shadow:
+        inset 0 0 0 2px var(--_hl),
+        inset 0 0 60px color-mix(in srgb, var(--_hl) 45%, transparent);
     }
   }
 
@@ -230,19 +233,28 @@ export const styles = css`
   }
 
   .pile:focus-visible {
-    box-shadow: 0 0 0 3px var(--_focus), 0 0 0 6px rgba(0, 0, 0, 0.45);
+    box-shadow:
+      0 0 0 3px var(--_focus),
+      0 0 0 6px rgba(0, 0, 0, 0.45);
   }
 
   .pile.target {
-    box-shadow: 0 0 0 2px var(--_hl), 0 0 14px 3px color-mix(in srgb, var(--_hl) 55%, transparent);
+    box-shadow:
+      0 0 0 2px var(--_hl),
+      0 0 14px 3px color-mix(in srgb, var(--_hl) 55%, transparent);
   }
 
   .pile.target:focus-visible {
-    box-shadow: 0 0 0 3px var(--_focus), 0 0 0 6px var(--_hl), 0 0 16px 6px color-mix(in srgb, var(--_hl) 55%, transparent);
+    box-shadow:
+      0 0 0 3px var(--_focus),
+      0 0 0 6px var(--_hl),
+      0 0 16px 6px color-mix(in srgb, var(--_hl) 55%, transparent);
   }
 
   .pile.target.over {
-    box-shadow: 0 0 0 3px var(--_hl), 0 0 24px 8px color-mix(in srgb, var(--_hl) 70%, transparent);
+    box-shadow:
+      0 0 0 3px var(--_hl),
+      0 0 24px 8px color-mix(in srgb, var(--_hl) 70%, transparent);
   }
 
   .pile.hint-target {
@@ -281,7 +293,9 @@ export const styles = css`
   }
 
   .card.lifted {
-    box-shadow: 0 0 0 2px var(--_hl), 0 4px 10px rgba(0, 0, 0, 0.4);
+    box-shadow:
+      0 0 0 2px var(--_hl),
+      0 4px 10px rgba(0, 0, 0, 0.4);
   }
 
   .card.hinted {
@@ -291,16 +305,22 @@ export const styles = css`
   .card.dragging {
     z-index: calc(1000 + var(--z));
     scale: 1.04;
-    box-shadow: 0 0 0 2px var(--_hl), 0 12px 26px rgba(0, 0, 0, 0.45);
+    box-shadow:
+      0 0 0 2px var(--_hl),
+      0 12px 26px rgba(0, 0, 0, 0.45);
     cursor: grabbing;
   }
 
   @keyframes pulse {
     from {
-      box-shadow: 0 0 0 2px var(--_hl), 0 0 6px 1px color-mix(in srgb, var(--_hl) 40%, transparent);
+      box-shadow:
+        0 0 0 2px var(--_hl),
+        0 0 6px 1px color-mix(in srgb, var(--_hl) 40%, transparent);
     }
     to {
-      box-shadow: 0 0 0 3px var(--_hl), 0 0 20px 6px color-mix(in srgb, var(--_hl) 70%, transparent);
+      box-shadow:
+        0 0 0 3px var(--_hl),
+        0 0 20px 6px color-mix(in srgb, var(--_hl) 70%, transparent);
     }
   }
 

@@ -148,20 +148,37 @@ export class PatienceGame extends LitElement {
   private readonly layout = new BoardLayoutController(this, this.games);
   private readonly solver = new SolverController(this, this.games, this.localize, this.live);
   private readonly selection = new SelectionController(this, {
-    games: this.games, layout: this.layout, localize: this.localize, live: this.live, motion: this.motion, solver: this.solver
+    games: this.games,
+    layout: this.layout,
+    localize: this.localize,
+    live: this.live,
+    motion: this.motion,
+    solver: this.solver,
   });
   private readonly animation = new AnimationController(this, this.games, this.motion);
   private readonly drag = new DragController(this, {
-    layout: this.layout, selection: this.selection, games: this.games, animation: this.animation, motion: this.motion
+    layout: this.layout,
+    selection: this.selection,
+    games: this.games,
+    animation: this.animation,
+    motion: this.motion,
   });
   private readonly keys = new KeyboardController(this, this.layout, this.selection);
   private readonly autoPlayer = new AutoPlayController(this, {
-    games: this.games, solver: this.solver, selection: this.selection, motion: this.motion
+    games: this.games,
+    solver: this.solver,
+    selection: this.selection,
+    motion: this.motion,
   });
   // A kept game, statistics and links (players.ts, loaded when first wanted), told of each change in that order.
   private readonly players = new PlayersController(this, this.games, this.localize, this.live);
   private readonly dealing = new DealingController(this, {
-    games: this.games, localize: this.localize, live: this.live, players: this.players, solver: this.solver, keys: this.keys
+    games: this.games,
+    localize: this.localize,
+    live: this.live,
+    players: this.players,
+    solver: this.solver,
+    keys: this.keys,
   });
 
   static override get observedAttributes(): string[] {
@@ -294,12 +311,24 @@ export class PatienceGame extends LitElement {
     const { noToolbar, noStatus, noAnalysis, solver, players } = this;
     const bar = () =>
       renderBar(m, {
-        game: g!, elapsedMs, noToolbar, noStatus, noAnalysis, solver,
-        newGame: () => this.newGame(), undo: () => this.undo(), redo: () => this.redo(),
-        showHint: () => void this.hint(), finish: () => void this.autoPlayer.finish(),
+        game: g!,
+        elapsedMs,
+        noToolbar,
+        noStatus,
+        noAnalysis,
+        solver,
+        newGame: () => this.newGame(),
+        undo: () => this.undo(),
+        redo: () => this.redo(),
+        showHint: () => void this.hint(),
+        finish: () => void this.autoPlayer.finish(),
         players: {
-          stats: this.stats, link: this.link, copied: players.copied, daily: this.dealing.daily,
-          showStats: () => players.showStatistics(), copyLink: () => void players.copyLink(),
+          stats: this.stats,
+          link: this.link,
+          copied: players.copied,
+          daily: this.dealing.daily,
+          showStats: () => players.showStatistics(),
+          copyLink: () => void players.copyLink(),
         },
       });
     // A button of the end panel: the panel goes away, so focus goes back to the board.
@@ -309,12 +338,21 @@ export class PatienceGame extends LitElement {
     };
     return html`<div class=${classMap({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })} part="base" lang=${m.lang}>
       ${g && (!noToolbar || !noStatus) ? bar() : nothing}
-      ${g && geo
-        ? renderBoard(m, {
-            game: g, kit: this.games.kit!, geo, elapsedMs, hint: solver.shown, selection: this.selection, keys: this.keys, pointer: this.drag,
-            endPanel: { undo: fromPanel(() => this.undo()), newGame: fromPanel(() => this.newGame()) },
-          })
-        : renderProblem(m, this.dealing.problem)}
+      ${
+        g && geo
+          ? renderBoard(m, {
+              game: g,
+              kit: this.games.kit!,
+              geo,
+              elapsedMs,
+              hint: solver.shown,
+              selection: this.selection,
+              keys: this.keys,
+              pointer: this.drag,
+              endPanel: { undo: fromPanel(() => this.undo()), newGame: fromPanel(() => this.newGame()) },
+            })
+          : renderProblem(m, this.dealing.problem)
+      }
       ${players.dialogs(m) ?? nothing}
       <div class="live" part="live" role="status" aria-live="polite" aria-atomic="true"></div>
       <div class="sizer" aria-hidden="true"></div>

@@ -57,7 +57,10 @@ export function describeMove(msgs: Messages, places: readonly PilePlace[], befor
     case 'cover':
       return msgs.cover(name(topOf(before, m.to)), name(topOf(before, m.pair ?? m.to)));
     case 'pair':
-      return msgs.pair(name(topOf(before, m.from)), name(topOf(before, m.pair ?? m.from))) + turnedUp(msgs, before, after, [m.from, m.pair ?? m.from]);
+      return (
+        msgs.pair(name(topOf(before, m.from)), name(topOf(before, m.pair ?? m.from))) +
+        turnedUp(msgs, before, after, [m.from, m.pair ?? m.from])
+      );
     default:
       return String(m.kind);
   }

@@ -89,7 +89,9 @@ const SUITS: Record<Suit, string> = {
   D: 'M50 3C60 20 72 36 86 50C72 64 60 80 50 97C40 80 28 64 14 50C28 36 40 20 50 3Z',
   S: 'M50 4C60 22 94 38 94 62C94 76 83 84 72 84C63 84 56 79 53 72C54 82 58 90 68 96L32 96C42 90 46 82 47 72C44 79 37 84 28 84C17 84 6 76 6 62C6 38 40 22 50 4Z',
   C:
-    circle(50, 27, 21) + circle(27, 60, 21) + circle(73, 60, 21) +
+    circle(50, 27, 21) +
+    circle(27, 60, 21) +
+    circle(73, 60, 21) +
     'M50 38L70 64L30 64ZM46 60L54 60C54 78 60 88 70 96L30 96C40 88 46 78 46 60Z',
 };
 
@@ -108,7 +110,16 @@ const isRed = (suit: string) => suit === 'H' || suit === 'D';
 
 /** Outer <svg>: decorative, keeps its aspect ratio, suit colour (a `pg-*` class) as currentColor. */
 const frame = (tone: Tone, body: unknown, suit?: Suit) =>
-  html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" class="pg-art ${tone}${suit ? ` pg-suit-${suit.toLowerCase()}` : ''}">${body}</svg>`;
+  html`<svg
+    viewBox="0 0 250 350"
+    width="100%"
+    height="100%"
+    aria-hidden="true"
+    focusable="false"
+    class="pg-art ${tone}${suit ? ` pg-suit-${suit.toLowerCase()}` : ''}"
+  >
+    ${body}
+  </svg>`;
 
 const faceRect = svg`<rect x="1.5" y="1.5" width="247" height="347" rx="14" class="pg-face-rect" fill=${DEFAULTS.cardFace} stroke=${DEFAULTS.cardEdge} stroke-width="1.2" vector-effect="non-scaling-stroke"/>`;
 
@@ -140,13 +151,19 @@ function numberCard(rank: string, n: number, suit: Suit) {
 const MOTIF: Record<string, { fill: string; face: string; line?: string }> = {
   // Crown: five-point body, jewelled band.
   K: {
-    fill: 'M94 88L88 48L109 68L125 40L141 68L162 48L156 88Z M92 88L158 88L158 100L92 100Z' + circle(88, 47, 5.5) + circle(125, 38, 6) + circle(162, 47, 5.5),
+    fill:
+      'M94 88L88 48L109 68L125 40L141 68L162 48L156 88Z M92 88L158 88L158 100L92 100Z' +
+      circle(88, 47, 5.5) +
+      circle(125, 38, 6) +
+      circle(162, 47, 5.5),
     face: circle(108, 94, 3) + circle(125, 94, 3) + circle(142, 94, 3) + circle(125, 72, 5),
   },
   // Flower on a stem with two leaves.
   Q: {
-    fill: [0, 1, 2, 3, 4].map((i) => circle(125 + 13 * Math.cos((i * 72 - 90) * (Math.PI / 180)), 56 + 13 * Math.sin((i * 72 - 90) * (Math.PI / 180)), 10)).join('') +
-      'M125 90C114 80 102 82 96 88C106 96 118 96 125 90ZM125 82C136 72 148 74 154 80C144 88 132 88 125 82Z',
+    fill:
+      [0, 1, 2, 3, 4]
+        .map((i) => circle(125 + 13 * Math.cos((i * 72 - 90) * (Math.PI / 180)), 56 + 13 * Math.sin((i * 72 - 90) * (Math.PI / 180)), 10))
+        .join('') + 'M125 90C114 80 102 82 96 88C106 96 118 96 125 90ZM125 82C136 72 148 74 154 80C144 88 132 88 125 82Z',
     face: circle(125, 56, 6.5),
     line: 'M125 68C122 80 128 92 125 104',
   },
@@ -180,12 +197,18 @@ const star = (cx: number, cy: number, r: number) =>
     return `${i ? 'L' : 'M'}${f(cx + q * Math.cos(a))} ${f(cy + q * Math.sin(a))}`;
   }).join('') + 'Z';
 
-const HAT_SIDES = 'M84 200C74 168 62 140 56 112C82 120 100 138 110 164L110 200ZM140 200L140 164C150 138 168 120 194 112C188 140 176 168 166 200Z' +
-  circle(56, 112, 9) + circle(194, 112, 9) + circle(125, 82, 9) + 'M78 196L172 196C174 204 174 212 172 220L78 220C76 212 76 204 78 196Z';
+const HAT_SIDES =
+  'M84 200C74 168 62 140 56 112C82 120 100 138 110 164L110 200ZM140 200L140 164C150 138 168 120 194 112C188 140 176 168 166 200Z' +
+  circle(56, 112, 9) +
+  circle(194, 112, 9) +
+  circle(125, 82, 9) +
+  'M78 196L172 196C174 204 174 212 172 220L78 220C76 212 76 204 78 196Z';
 const HAT_MIDDLE = 'M104 198C106 150 116 112 125 88C134 112 144 150 146 198Z';
 const JOKER_STAR = star(125, 270, 36);
 
-const jokerIndex = svg`<g fill="currentColor" font-family=${DEFAULTS.font} font-weight="700" font-size="34" text-anchor="middle">${[...'JOKER'].map(
+const jokerIndex = svg`<g fill="currentColor" font-family=${DEFAULTS.font} font-weight="700" font-size="34" text-anchor="middle">${[
+  ...'JOKER',
+].map(
   (c, i) => svg`<text x="28" y=${50 + i * 33}>${c}</text><text x="28" y=${50 + i * 33} transform="rotate(180 125 175)">${c}</text>`,
 )}</g>`;
 
@@ -219,7 +242,8 @@ const LATTICE = (() => {
   let d = '';
   for (let c = x0 - y1 + step; c < x1 - y0; c += step) {
     // Segment of y = x - c inside the panel, plus its mirror image about the vertical centre line.
-    const ax = Math.max(x0, y0 + c), bx = Math.min(x1, y1 + c);
+    const ax = Math.max(x0, y0 + c),
+      bx = Math.min(x1, y1 + c);
     if (bx <= ax) continue;
     d += `M${f(ax)} ${f(ax - c)}L${f(bx)} ${f(bx - c)}M${f(x0 + x1 - ax)} ${f(ax - c)}L${f(x0 + x1 - bx)} ${f(bx - c)}`;
   }
@@ -246,14 +270,32 @@ export function emptyPileMark(kind: EmptyPileKind, label?: string): TemplateResu
   const text = (s: string) =>
     svg`<text x="125" y="205" text-anchor="middle" font-family=${DEFAULTS.font} font-weight="700" font-size="${s.length > 2 ? 40 : 96}" fill="currentColor">${s}</text>`;
   const symbol =
-    kind === 'foundation' ? text(label ?? 'A')
-    : kind === 'king' ? text(label ?? 'K')
-    : kind === 'stock-recycle'
-      ? svg`<path d="M161.8 144.1A48 48 0 1 1 101 133.4" fill="none" stroke="currentColor" stroke-width="12" stroke-linecap="round"/><path d="M116.6 124.4L108 145.5L94 121.3Z" fill="currentColor" stroke="currentColor" stroke-width="6" stroke-linejoin="round"/>`
-    : kind === 'stock-empty'
-      ? svg`<path d="M100 150L150 200M150 150L100 200" stroke="currentColor" stroke-width="12" stroke-linecap="round"/>`
-    : label ? text(label) : nothing;
-  t = html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" class="pg-art pg-mark"><rect x="5" y="5" width="240" height="340" rx="14" fill="currentColor" fill-opacity="0.06" stroke="currentColor" stroke-opacity="0.45" stroke-width="5"/><g opacity="0.5">${symbol}</g></svg>`;
+    kind === 'foundation'
+      ? text(label ?? 'A')
+      : kind === 'king'
+        ? text(label ?? 'K')
+        : kind === 'stock-recycle'
+          ? svg`<path d="M161.8 144.1A48 48 0 1 1 101 133.4" fill="none" stroke="currentColor" stroke-width="12" stroke-linecap="round"/><path d="M116.6 124.4L108 145.5L94 121.3Z" fill="currentColor" stroke="currentColor" stroke-width="6" stroke-linejoin="round"/>`
+          : kind === 'stock-empty'
+            ? svg`<path d="M100 150L150 200M150 150L100 200" stroke="currentColor" stroke-width="12" stroke-linecap="round"/>`
+            : label
+              ? text(label)
+              : nothing;
+  t = html`<svg viewBox="0 0 250 350" width="100%" height="100%" aria-hidden="true" focusable="false" class="pg-art pg-mark">
+    <rect
+      x="5"
+      y="5"
+      width="240"
+      height="340"
+      rx="14"
+      fill="currentColor"
+      fill-opacity="0.06"
+      stroke="currentColor"
+      stroke-opacity="0.45"
+      stroke-width="5"
+    />
+    <g opacity="0.5">${symbol}</g>
+  </svg>`;
   markCache.set(key, t);
   return t;
 }

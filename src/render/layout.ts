@@ -97,4 +97,3 @@ export function byKind(
 
 /** The stock: stacked, its thickness and its count shown. */
 export const stockPlace = (x: number, y: number): PilePlace => ({ x, y, fan: 'none', thick: true, count: true, name: 'stock' });
-

@@ -22,7 +22,4 @@ export type SolverRequest =
   /** The board's deal is over (a new one, or the element left the page). */
   | { type: 'close'; board: number };
 
-export type SolverResponse =
-  | { id: number; result: SolveResult }
-  | { id: number; deal: WinnableDeal }
-  | { id: number; error: string };
+export type SolverResponse = { id: number; result: SolveResult } | { id: number; deal: WinnableDeal } | { id: number; error: string };

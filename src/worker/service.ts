@@ -55,9 +55,11 @@ export class SolverService {
   ) {}
 
   receive(msg: SolverRequest): void {
-    this.inbox = this.inbox.then(() => this.handle(msg)).catch((err: unknown) => {
-      if ('id' in msg) this.send({ id: msg.id, error: message(err) });
-    });
+    this.inbox = this.inbox
+      .then(() => this.handle(msg))
+      .catch((err: unknown) => {
+        if ('id' in msg) this.send({ id: msg.id, error: message(err) });
+      });
   }
 
   /** The rules of a game under options, and its solver, loaded. */
@@ -94,7 +96,12 @@ export class SolverService {
       }
       case 'deal': {
         const { rules, solver } = await this.game(msg.variant, msg.options);
-        this.add({ kind: 'deal', id: msg.id, urgent: false, search: new WinnableDealSearch(rules, solver, msg.seed, msg.nodes, msg.tries) });
+        this.add({
+          kind: 'deal',
+          id: msg.id,
+          urgent: false,
+          search: new WinnableDealSearch(rules, solver, msg.seed, msg.nodes, msg.tries),
+        });
         return;
       }
     }

@@ -51,8 +51,7 @@ const PAGE_SLICE_MS = 8;
 /** How long a worker may stay silent beyond the longest job in flight before it counts as stuck. */
 const GRACE_MS = 3000;
 
-let defaultFactory: WorkerFactory | null =
-  typeof Worker !== 'undefined' && typeof location !== 'undefined' ? startSolverWorker : null;
+let defaultFactory: WorkerFactory | null = typeof Worker !== 'undefined' && typeof location !== 'undefined' ? startSolverWorker : null;
 
 /** Sets how the page's solver worker is made (default: `solver-worker.js` beside the element; null: the page). */
 export function setDefaultWorkerFactory(factory: WorkerFactory | null): void {
@@ -159,7 +158,12 @@ export class SolverClient {
     if ('error' in msg) {
       // A failed search: no verdict; a failed winnable-deal search deals its start seed, unproven.
       const m = p.msg;
-      this.settle(msg.id, m.type === 'deal' ? { seed: m.seed, moves: null, tries: 0, nodes: 0 } : { result: 'unknown', reason: 'error', error: msg.error, nodes: 0, ms: 0 });
+      this.settle(
+        msg.id,
+        m.type === 'deal'
+          ? { seed: m.seed, moves: null, tries: 0, nodes: 0 }
+          : { result: 'unknown', reason: 'error', error: msg.error, nodes: 0, ms: 0 },
+      );
     } else {
       this.settle(msg.id, 'deal' in msg ? msg.deal : msg.result);
     }

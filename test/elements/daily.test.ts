@@ -94,7 +94,7 @@ describe('daily: the deal', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('with winnable: the day\'s winnable deal, found from the day\'s seed as any seed is', async () => {
+  it("with winnable: the day's winnable deal, found from the day's seed as any seed is", async () => {
     at('2025-03-14T10:00:00Z');
     const start = dailySeed(klondike, {}, '2025-03-14');
     const deal = new Promise<PatienceDealEvent>((resolve) => document.addEventListener('patience-deal', (e) => resolve(e), { once: true }));

@@ -156,7 +156,10 @@ async function play(el: PatienceGame, k: number, how: (el: PatienceGame, m: Move
   await settle(el);
   heard.stop();
   expect(el.moveCount, `${label}: ${JSON.stringify(m)}`).to.equal(before.moveCount + 1);
-  expect(heard.of('patience-move').map((e) => e.detail.move), label).to.deep.equal([m]);
+  expect(
+    heard.of('patience-move').map((e) => e.detail.move),
+    label,
+  ).to.deep.equal([m]);
   expect(el.state!.piles, label).to.deep.equal(expected(before, m));
 }
 
@@ -175,7 +178,8 @@ describe('<patience-game>: every game played by pointer and by keyboard', () => 
       wrap.querySelector<HTMLElement>('#before')!.focus();
       for (let i = 0; i < 12 && !el.shadowRoot!.activeElement?.classList.contains('pile'); i++) await sendKeys({ press: 'Tab' });
       expect(el.shadowRoot!.activeElement?.classList.contains('pile'), 'Tab reaches the board').to.equal(true);
-      for (let k = POINTER_MOVES; k < POINTER_MOVES + KEY_MOVES; k++) await play(el, k, byKeyboard, `${variant} keyboard #${k - POINTER_MOVES + 1}`);
+      for (let k = POINTER_MOVES; k < POINTER_MOVES + KEY_MOVES; k++)
+        await play(el, k, byKeyboard, `${variant} keyboard #${k - POINTER_MOVES + 1}`);
       sources.stop();
       expect(sources.of('patience-move').map((e) => e.detail.source)).to.deep.equal([
         ...Array(POINTER_MOVES).fill('pointer'),

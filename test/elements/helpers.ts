@@ -6,7 +6,12 @@ import { dealNamed } from '../named.js';
 import type { BoardGeometry } from '../../src/render/geometry.js';
 
 /** What a test may look at inside the element (its controllers are private). */
-export function inside(el: PatienceGame): { geometry: BoardGeometry | null; reducedMotion: boolean; motionSpeed: number; game: GameSession | null } {
+export function inside(el: PatienceGame): {
+  geometry: BoardGeometry | null;
+  reducedMotion: boolean;
+  motionSpeed: number;
+  game: GameSession | null;
+} {
   const c = el as unknown as {
     layout: { geometry: BoardGeometry | null };
     motion: { reduced: boolean; speed: number };
@@ -23,8 +28,7 @@ export async function settle(el: PatienceGame): Promise<void> {
   await el.updateComplete;
 }
 
-export const pileEl = (el: PatienceGame, id: string) =>
-  el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-id="${id}"]`)!;
+export const pileEl = (el: PatienceGame, id: string) => el.shadowRoot!.querySelector<HTMLElement>(`.pile[data-id="${id}"]`)!;
 
 export const cardsOf = (el: PatienceGame, id: string) => [...pileEl(el, id).querySelectorAll<HTMLElement>(':scope > .card')];
 

@@ -201,9 +201,7 @@ describe('<patience-game>: Envelopes peek', () => {
     const cards = cardsOf(el, id);
     const under = el.state!.piles[pileIndex].cards.at(-2)!;
     expect(under.faceUp).to.equal(false); // the state is unchanged: only the view peeks
-    expect(cards.at(-2)!.getAttribute('aria-label')).to.equal(
-      (await import('../../src/i18n/index.js')).en.card(under.code),
-    );
+    expect(cards.at(-2)!.getAttribute('aria-label')).to.equal((await import('../../src/i18n/index.js')).en.card(under.code));
     expect(root(el).querySelector('.live')!.textContent).to.match(/^Under /);
     // Any move ends the peek.
     el.play(el.legalMoves()[0]);
@@ -282,7 +280,9 @@ describe('<patience-game>: keyboard', () => {
     expect(el.moveCount).to.equal(1);
     await sendKeys({ press: 'h' });
     // The first hint of a deal may wait for the solver (a hard deal: its whole bank).
-    await waitUntil(() => root(el).querySelector('.card.hinted') !== null, 'no hint shown', { timeout: HINT_WAIT_MS + HINT_BANK_MS + 1000 });
+    await waitUntil(() => root(el).querySelector('.card.hinted') !== null, 'no hint shown', {
+      timeout: HINT_WAIT_MS + HINT_BANK_MS + 1000,
+    });
     setTimeout(() => sendKeys({ press: 'n' }));
     const deal = await oneEvent(el, 'patience-deal');
     expect(deal.detail.seed).to.not.equal(42);
@@ -292,7 +292,8 @@ describe('<patience-game>: keyboard', () => {
   it('finishes a game from the keyboard, lands on "New game", and returns to the board', async () => {
     const el = await klondike(1);
     el.restore(klondikeFourKings());
-    for (const id of ['tableau-0', 'tableau-1', 'tableau-2']) el.play(el.legalMoves().find((m) => m.from === id && m.to.startsWith('foundation')));
+    for (const id of ['tableau-0', 'tableau-1', 'tableau-2'])
+      el.play(el.legalMoves().find((m) => m.from === id && m.to.startsWith('foundation')));
     await settle(el);
     pileEl(el, 'tableau-3').focus();
     await sendKeys({ press: 'Enter' });

@@ -10,7 +10,11 @@ import { parseCode } from '../../src/engine.js';
 import { jokerStandIns } from '../../src/games/joker/stand-in.js';
 import { cardsOf, pileEl, settle } from './helpers.js';
 
-const up = (codes: string) => codes.split(' ').filter(Boolean).map((code) => ({ code, faceUp: true }));
+const up = (codes: string) =>
+  codes
+    .split(' ')
+    .filter(Boolean)
+    .map((code) => ({ code, faceUp: true }));
 const run = (suit: string, ranks: string) => [...ranks].map((r) => r + suit).join(' ');
 
 /**
@@ -88,7 +92,7 @@ describe('Joker: the stand-in on the board', () => {
     expect(el.shadowRoot!.querySelectorAll('[part~="stand-in"]')).to.have.length(2);
   });
 
-  it('says what the joker stands for in its accessible name and its column\'s, in English and Russian', async () => {
+  it("says what the joker stands for in its accessible name and its column's, in English and Russian", async () => {
     const el = await joker();
     expect(jokerCard(el, 'BJ').getAttribute('aria-label')).to.equal('Black joker, standing for any card');
     expect(pileEl(el, 'tableau-0').getAttribute('aria-label')).to.contain('top: Black joker, standing for any card');

@@ -65,7 +65,9 @@ describe('<patience-game>: rendering', () => {
   });
 
   it('fits a 320 px wide container without overflowing', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 320px"><patience-game variant="klondike" seed="1"></patience-game></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="width: 320px"><patience-game variant="klondike" seed="1"></patience-game></div>`,
+    );
     const el = wrap.querySelector('patience-game')!;
     await settle(el);
     const board = root(el).querySelector<HTMLElement>('.board')!;
@@ -75,7 +77,9 @@ describe('<patience-game>: rendering', () => {
   });
 
   it('rescales when its container is resized', async () => {
-    const wrap = await fixture<HTMLDivElement>(html`<div style="width: 800px"><patience-game variant="klondike" seed="1"></patience-game></div>`);
+    const wrap = await fixture<HTMLDivElement>(
+      html`<div style="width: 800px"><patience-game variant="klondike" seed="1"></patience-game></div>`,
+    );
     const el = wrap.querySelector('patience-game')!;
     await settle(el);
     const board = () => root(el).querySelector<HTMLElement>('.board')!.getBoundingClientRect();

@@ -1,6 +1,14 @@
 /** Hand-made states for the element tests (states of API.md that `restore()` accepts). */
-const up = (codes: string) => codes.split(' ').filter(Boolean).map((code) => ({ code, faceUp: true }));
-const down = (codes: string) => codes.split(' ').filter(Boolean).map((code) => ({ code, faceUp: false }));
+const up = (codes: string) =>
+  codes
+    .split(' ')
+    .filter(Boolean)
+    .map((code) => ({ code, faceUp: true }));
+const down = (codes: string) =>
+  codes
+    .split(' ')
+    .filter(Boolean)
+    .map((code) => ({ code, faceUp: false }));
 const run = (suit: string, ranks: string) => [...ranks].map((r) => r + suit).join(' ');
 
 /** Klondike: foundations up to the queens, the four kings alone on tableau 1-4: four moves win. */

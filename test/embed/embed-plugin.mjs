@@ -55,7 +55,12 @@ const EVIL = `<!doctype html>
   setTimeout(function () { parent.postMessage({ source: 'evil', got: got }, '*'); }, Number(q.get('wait') || 800));
 </script>`;
 
-const TYPES = { html: 'text/html; charset=utf-8', js: 'text/javascript; charset=utf-8', css: 'text/css; charset=utf-8', json: 'application/json' };
+const TYPES = {
+  html: 'text/html; charset=utf-8',
+  js: 'text/javascript; charset=utf-8',
+  css: 'text/css; charset=utf-8',
+  json: 'application/json',
+};
 const typeOf = (name) => TYPES[name.split('.').pop()] ?? 'text/plain';
 
 /** A page's file under `path` (`/embed.js`, `/probe/embed.html`, …): [name, body] or null. */
@@ -65,7 +70,8 @@ async function embedFile(path) {
   if (name === 'probe.js') return [name, PROBE];
   if (!['embed.html', 'embed.css', 'embed.js', 'embed-solver.js'].includes(name)) return null;
   let body = (await built())[name];
-  if (probe && name === 'embed.html') body = body.replace('<script defer src="embed.js">', '<script src="probe.js"></script>\n<script defer src="embed.js">');
+  if (probe && name === 'embed.html')
+    body = body.replace('<script defer src="embed.js">', '<script src="probe.js"></script>\n<script defer src="embed.js">');
   return [name, body];
 }
 
@@ -161,7 +167,10 @@ export function embedPlugin() {
         const tamper = q.get('tamper');
         if (!tamper) return { body: cdnHost(origin(serverB), integrity), type: 'html' };
         const base = `${origin(serverB)}/tamper/${tamper}`;
-        return { body: cdnHost(base, integrity, `<script type="importmap">${integrityMap(`${base}/`, await built())}</script>`), type: 'html' };
+        return {
+          body: cdnHost(base, integrity, `<script type="importmap">${integrityMap(`${base}/`, await built())}</script>`),
+          type: 'html',
+        };
       }
       const f = await embedFile(path);
       return f ? { body: f[1], type: f[0].split('.').pop() } : undefined;

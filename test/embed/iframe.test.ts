@@ -140,7 +140,9 @@ describe('dist/embed.html on another origin', () => {
     // Bad input gets the element's answer; an unknown command an error.
     expect(await f.ask('restore', [{ variant: 'klondike', piles: 'no' }])).to.equal(false);
     expect((await f.waitFor('patience-error'))[0].data.detail.code).to.be.a('string');
-    expect(await f.ask('fly')).to.have.property('error').that.matches(/unknown command "fly"/);
+    expect(await f.ask('fly'))
+      .to.have.property('error')
+      .that.matches(/unknown command "fly"/);
     expect(await f.ask('constructor')).to.have.property('error');
     // Messages that are not commands are ignored.
     f.win.postMessage({ source: 'someone-else', command: 'newGame', id: 'x' }, '*');
@@ -251,7 +253,16 @@ describe('dist/embed.html: the query', () => {
     const { f, el, doc } = await local(
       'variant=klondike&seed=7&draw=3&redeals=unlimited&lang=ru&no-toolbar&auto-play=1&no-status=true&winnable=0&no-analysis=false&unknown=1&style=color:red',
     );
-    for (const [name, value] of Object.entries({ variant: 'klondike', seed: '7', draw: '3', redeals: 'unlimited', lang: 'ru', 'no-toolbar': '', 'auto-play': '', 'no-status': '' })) {
+    for (const [name, value] of Object.entries({
+      variant: 'klondike',
+      seed: '7',
+      draw: '3',
+      redeals: 'unlimited',
+      lang: 'ru',
+      'no-toolbar': '',
+      'auto-play': '',
+      'no-status': '',
+    })) {
       expect(el.getAttribute(name), name).to.equal(value);
     }
     for (const name of ['winnable', 'no-analysis', 'unknown', 'style']) expect(el.hasAttribute(name), name).to.equal(false);

@@ -23,7 +23,10 @@ export const settable = [
   'persist',
 ] as const satisfies readonly Keys[];
 /** Read-only members, methods and Lit's internals are not. */
-type NotProps = Extract<Keys, 'state' | 'won' | 'moveCount' | 'play' | 'hint' | 'gameController' | 'messages' | 'hasUpdated' | 'renderRoot'>;
+type NotProps = Extract<
+  Keys,
+  'state' | 'won' | 'moveCount' | 'play' | 'hint' | 'gameController' | 'messages' | 'hasUpdated' | 'renderRoot'
+>;
 export const none: [NotProps] extends [never] ? true : false = true;
 
 export const component = (
@@ -51,8 +54,15 @@ export const readOnly = <PatienceGame state={null} />;
 export const method = <PatienceGame undo={() => true} />;
 
 export const bare = (
-  <patience-game variant="bayan" seed="7" reach={3} no-toolbar auto-play lang="ru" onpatience-win={(e: PatienceWinEvent) => e.detail.seed} />
+  <patience-game
+    variant="bayan"
+    seed="7"
+    reach={3}
+    no-toolbar
+    auto-play
+    lang="ru"
+    onpatience-win={(e: PatienceWinEvent) => e.detail.seed}
+  />
 );
 // @ts-expect-error `variant` is a string
 export const badBare = <patience-game variant={3} />;
-

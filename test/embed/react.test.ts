@@ -90,7 +90,9 @@ describe('patience-games/react', () => {
 
     // Event props can change between renders: the new one is heard, the old one no more.
     const later: PatienceMoveDetail[] = [];
-    await render(createElement(PatienceGame, { ...props, seed: 9, onPatienceMove: (e: { detail: PatienceMoveDetail }) => later.push(e.detail) }));
+    await render(
+      createElement(PatienceGame, { ...props, seed: 9, onPatienceMove: (e: { detail: PatienceMoveDetail }) => later.push(e.detail) }),
+    );
     game.undo();
     game.play(game.legalMoves().find((m) => m.to.startsWith('foundation'))!);
     expect(later).to.have.length(1);

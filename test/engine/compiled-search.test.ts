@@ -16,9 +16,9 @@ import { agreesOn, avoidsAlongItsLine, replay, rerootsAlongItsLine, run, talonEn
 import { agreesOnSeasonsEndgames, seasonsEndgame } from '../games/seasons/endgame.js';
 
 /** Every game the compiled core serves (its solver gives the game compiled), under every set of its options. */
-const GAMES: readonly (readonly [string, Record<string, unknown>])[] = ALL_GAMES.filter((def) => solverOf(def.variant).core !== undefined).flatMap((def) =>
-  optionSets(def).map((options) => [def.variant, options] as const),
-);
+const GAMES: readonly (readonly [string, Record<string, unknown>])[] = ALL_GAMES.filter(
+  (def) => solverOf(def.variant).core !== undefined,
+).flatMap((def) => optionSets(def).map((options) => [def.variant, options] as const));
 
 /** The compiled search of the game's core (Seasons' own search wraps it: test/games/seasons/search.test.ts). */
 const compiled = (rules: Rules, t: Table, nodes = 200_000): CompiledSearch => {
@@ -43,18 +43,30 @@ describe('compiled core: the rules', () => {
           const legal = rules.legalMoves(t);
           const n = core.generate(buf, 0);
           const mine = Array.from(buf.subarray(0, n));
-          for (const m of mine) expect(legal.some((x) => sameMove(x, engineMove(m))), `${variant}: ${JSON.stringify(engineMove(m))}`).to.equal(true);
+          for (const m of mine)
+            expect(
+              legal.some((x) => sameMove(x, engineMove(m))),
+              `${variant}: ${JSON.stringify(engineMove(m))}`,
+            ).to.equal(true);
           for (const m of legal) {
             const listed = mine.some((x) => sameMove(engineMove(x), m));
             // of interchangeable empty piles (cells, columns, corners) only the first is offered
             const kind = rules.specs[m.to].kind;
-            const laterEmpty = t.piles[m.to].cards.length === 0 && t.piles.some((p, i) => i < m.to && rules.specs[i].kind === kind && p.cards.length === 0);
+            const laterEmpty =
+              t.piles[m.to].cards.length === 0 && t.piles.some((p, i) => i < m.to && rules.specs[i].kind === kind && p.cards.length === 0);
             expect(listed || laterEmpty, `${variant} lists ${JSON.stringify(m)}`).to.equal(true);
           }
           for (const m of mine) {
             const before = text(core.toTable());
             const u = core.apply(m);
-            expect(text(core.toTable())).to.equal(text(rules.apply(t, legal.find((x) => sameMove(x, engineMove(m)))!)));
+            expect(text(core.toTable())).to.equal(
+              text(
+                rules.apply(
+                  t,
+                  legal.find((x) => sameMove(x, engineMove(m)))!,
+                ),
+              ),
+            );
             core.undo(m, u);
             expect(text(core.toTable())).to.equal(before);
           }
@@ -175,7 +187,11 @@ describe('compiled core: re-rooting', () => {
   }
 
   it('keeps what it proved lost: a position reached from a lost one is lost at once', () => {
-    for (const [variant, options] of [['joker', {}], ['two-by-two', { deck: 52 }], ['envelopes', {}]] as const) {
+    for (const [variant, options] of [
+      ['joker', {}],
+      ['two-by-two', { deck: 52 }],
+      ['envelopes', {}],
+    ] as const) {
       const { rules, deal, next } = lostDeal(variant, options);
       const s = compiled(rules, deal);
       const first = run(s);
@@ -258,7 +274,8 @@ describe('compiled core: against the engine-level search', () => {
     for (let seed = 1; seed <= 200; seed++) {
       const kind = seed % 3;
       const rules = kind === 0 ? congress : kind === 1 ? seasons.any : seasons.alternate;
-      const t = kind === 0 ? congressEndgame(rules, seed, 16 + (seed % 8)) : seasonsEndgame(rules, seed, 18 + (seed % 8), kind === 1 ? 1 : 0.8);
+      const t =
+        kind === 0 ? congressEndgame(rules, seed, 16 + (seed % 8)) : seasonsEndgame(rules, seed, 18 + (seed % 8), kind === 1 ? 1 : 0.8);
       if (!t) continue;
       const fast = run(compiled(rules, t, 60_000));
       const plain = run(new GenericSearch(rules, hooksFor(rules.variant), t, { nodes: 60_000 }));

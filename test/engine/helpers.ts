@@ -99,14 +99,20 @@ export function plays(g: GameSession, m: MoveJSON): void {
 /** Asserts a move is refused, is not listed, and leaves the state exactly as it was. */
 export function refuses(g: GameSession, m: unknown): void {
   const before = JSON.stringify(g.state);
-  expect(g.legalMoves().some((x) => JSON.stringify(x) === JSON.stringify(m)), `${JSON.stringify(m)} is listed`).to.equal(false);
+  expect(
+    g.legalMoves().some((x) => JSON.stringify(x) === JSON.stringify(m)),
+    `${JSON.stringify(m)} is listed`,
+  ).to.equal(false);
   expect(g.play(m), `${JSON.stringify(m)} should be refused`).to.equal(false);
   expect(JSON.stringify(g.state)).to.equal(before);
 }
 
 /** The legal moves as sorted JSON strings, to compare whole lists. */
 export function movesOf(g: GameSession): string[] {
-  return g.legalMoves().map((m) => JSON.stringify(m)).sort();
+  return g
+    .legalMoves()
+    .map((m) => JSON.stringify(m))
+    .sort();
 }
 export const sortedJSON = (ms: MoveJSON[]): string[] => ms.map((m) => JSON.stringify(m)).sort();
 
@@ -176,8 +182,15 @@ export function describeCommon(variant: string, optionSets: Options[] = [{}]): v
           for (const m of legal) expect(rules.legalMove(t, { ...m }), JSON.stringify(m)).to.deep.equal(m);
           for (let i = 0; i < 20; i++) {
             const n = t.piles.length;
-            const m = { kind: kinds[Math.floor(rnd() * kinds.length)], from: Math.floor(rnd() * (n + 1)) - 1, to: Math.floor(rnd() * n), count: 1 + Math.floor(rnd() * 4) };
-            const listed = legal.find((x) => x.kind === m.kind && x.from === m.from && x.to === m.to && x.count === m.count && x.pair === undefined) ?? null;
+            const m = {
+              kind: kinds[Math.floor(rnd() * kinds.length)],
+              from: Math.floor(rnd() * (n + 1)) - 1,
+              to: Math.floor(rnd() * n),
+              count: 1 + Math.floor(rnd() * 4),
+            };
+            const listed =
+              legal.find((x) => x.kind === m.kind && x.from === m.from && x.to === m.to && x.count === m.count && x.pair === undefined) ??
+              null;
             expect(rules.legalMove(t, m), JSON.stringify(m)).to.deep.equal(listed);
             checked++;
           }

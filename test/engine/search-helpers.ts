@@ -38,7 +38,11 @@ export function exhaustive(
   rules: Rules,
   t: Table,
   cap: number,
-  { key = text, avoid = new Set<string>(), lastMovesFirst = false }: { key?: (t: Table) => string; avoid?: ReadonlySet<string>; lastMovesFirst?: boolean } = {},
+  {
+    key = text,
+    avoid = new Set<string>(),
+    lastMovesFirst = false,
+  }: { key?: (t: Table) => string; avoid?: ReadonlySet<string>; lastMovesFirst?: boolean } = {},
 ): boolean | null {
   const seen = new Set<string>([key(t)]);
   const stack = [t];

@@ -22,7 +22,12 @@ const words = (s: string): string[] => s.split(/\s+/).filter((w) => w.length > 0
  * nowhere else, in deck order). `down`: face-down cards at the bottom of a pile
  * (the stock is face down). Bayan's line holds exactly the piles named.
  */
-function position(variant: string, options: Record<string, unknown>, piles: Record<string, string>, down: Record<string, number> = {}): GameSession {
+function position(
+  variant: string,
+  options: Record<string, unknown>,
+  piles: Record<string, string>,
+  down: Record<string, number> = {},
+): GameSession {
   const d = dealNamed(variant, options, 1);
   if (!d.ok) throw new Error(d.error.message);
   const rules = d.value.rules;
@@ -111,7 +116,11 @@ describe('solver: klondike', () => {
   it('solves a stock game: the line deals and recycles as the engine does', () => {
     // Everything up but the spades, which wait in the stock in a bad order.
     // turned Q K A 2 3 …: three at a time, the 2 only comes to the top of the waste on a later pass
-    const g = position('klondike', { draw: 3, redeals: 'unlimited' }, { ...allUp, 'foundation-2': up('H', 13), stock: 'JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS KS QS' });
+    const g = position(
+      'klondike',
+      { draw: 3, redeals: 'unlimited' },
+      { ...allUp, 'foundation-2': up('H', 13), stock: 'JS TS 9S 8S 7S 6S 5S 4S 3S 2S AS KS QS' },
+    );
     const r = solved(g);
     expect(r.result).to.equal('winnable');
     if (r.result === 'winnable') expect(r.moves.some((m) => m.kind === 'recycle')).to.equal(true);
@@ -122,13 +131,79 @@ describe('solver: klondike', () => {
     const deals = [
       {
         verdict: 'winnable',
-        tableau: [['JS'], ['TC', 'QC'], ['QH', 'TH', '3D'], ['TD', '6C', 'JD', '2S'], ['3C', '4H', '8S', 'AS', '7H'], ['KH', 'KS', '9S', 'KC', '8D', 'AH'], ['7D', '5S', '9D', 'QS', 'KD', '9H', 'JC']],
-        stock: ['8H', '4C', '6D', '2D', '5D', '6S', 'AC', '2H', '4S', '2C', '7S', '7C', 'AD', 'QD', '3S', '5H', '3H', '6H', '8C', '4D', '5C', 'TS', 'JH', '9C'],
+        tableau: [
+          ['JS'],
+          ['TC', 'QC'],
+          ['QH', 'TH', '3D'],
+          ['TD', '6C', 'JD', '2S'],
+          ['3C', '4H', '8S', 'AS', '7H'],
+          ['KH', 'KS', '9S', 'KC', '8D', 'AH'],
+          ['7D', '5S', '9D', 'QS', 'KD', '9H', 'JC'],
+        ],
+        stock: [
+          '8H',
+          '4C',
+          '6D',
+          '2D',
+          '5D',
+          '6S',
+          'AC',
+          '2H',
+          '4S',
+          '2C',
+          '7S',
+          '7C',
+          'AD',
+          'QD',
+          '3S',
+          '5H',
+          '3H',
+          '6H',
+          '8C',
+          '4D',
+          '5C',
+          'TS',
+          'JH',
+          '9C',
+        ],
       },
       {
         verdict: 'unwinnable',
-        tableau: [['9C'], ['TD', 'TC'], ['4H', '6H', '8D'], ['8C', 'QD', 'AC', '9H'], ['3S', 'KC', '7S', '2D', '3H'], ['KD', '4D', 'QC', 'KH', '8S', '3D'], ['6S', '6D', 'KS', '9S', '2H', 'AD', 'JD']],
-        stock: ['6C', '2S', '7D', '7H', 'AS', '2C', '3C', '4C', '9D', '4S', '5C', 'JC', '5H', 'QS', 'JS', '7C', '5S', '5D', 'QH', 'TS', 'TH', 'JH', '8H', 'AH'],
+        tableau: [
+          ['9C'],
+          ['TD', 'TC'],
+          ['4H', '6H', '8D'],
+          ['8C', 'QD', 'AC', '9H'],
+          ['3S', 'KC', '7S', '2D', '3H'],
+          ['KD', '4D', 'QC', 'KH', '8S', '3D'],
+          ['6S', '6D', 'KS', '9S', '2H', 'AD', 'JD'],
+        ],
+        stock: [
+          '6C',
+          '2S',
+          '7D',
+          '7H',
+          'AS',
+          '2C',
+          '3C',
+          '4C',
+          '9D',
+          '4S',
+          '5C',
+          'JC',
+          '5H',
+          'QS',
+          'JS',
+          '7C',
+          '5S',
+          '5D',
+          'QH',
+          'TS',
+          'TH',
+          'JH',
+          '8H',
+          'AH',
+        ],
       },
     ];
     for (const d of deals) {
@@ -162,7 +237,12 @@ describe('solver: klondike', () => {
   });
 
   it('plays safe cards up, and the fallback move is progress that never leads back', () => {
-    const g = position('klondike', { draw: 1 }, { ...allUp, 'foundation-2': up('H', 12), 'tableau-0': 'KH AS', 'tableau-1': '2S', stock: '*' }, { 'tableau-0': 1 });
+    const g = position(
+      'klondike',
+      { draw: 1 },
+      { ...allUp, 'foundation-2': up('H', 12), 'tableau-0': 'KH AS', 'tableau-1': '2S', stock: '*' },
+      { 'tableau-0': 1 },
+    );
     // A♠ and 2♠ go up; K♥ (turned up) stays: a black queen might still want it
     const klondike = gameOf('klondike');
     let t = g.table;
@@ -204,73 +284,99 @@ describe('solver: the other games', () => {
   it('envelopes: finds the win and proves the loss', () => {
     const pairs = '7C 7D 7H 7S 8C 8D 8H 8S 9C 9D 9H 9S TC TD TH TS JC JD JH JS QC QD QH QS';
     const one = { 'tableau-0': 1, 'tableau-1': 1, 'tableau-2': 1, 'tableau-3': 1 };
-    const win = position('envelopes', {}, { discard: pairs, 'tableau-0': 'AC KS', 'tableau-1': 'AD KH', 'tableau-2': 'KC KD', 'tableau-3': 'AH AS' }, one);
+    const win = position(
+      'envelopes',
+      {},
+      { discard: pairs, 'tableau-0': 'AC KS', 'tableau-1': 'AD KH', 'tableau-2': 'KC KD', 'tableau-3': 'AH AS' },
+      one,
+    );
     expect(solved(win).result).to.equal('winnable');
     // K♦ lies on K♣ in one envelope: whatever pairs first, one of them is left alone
-    const lose = position('envelopes', {}, { discard: pairs, 'tableau-0': 'KC KD KS', 'tableau-1': 'KH', 'tableau-2': 'AC AD', 'tableau-3': 'AH AS' }, { 'tableau-0': 2, 'tableau-2': 1, 'tableau-3': 1 });
+    const lose = position(
+      'envelopes',
+      {},
+      { discard: pairs, 'tableau-0': 'KC KD KS', 'tableau-1': 'KH', 'tableau-2': 'AC AD', 'tableau-3': 'AH AS' },
+      { 'tableau-0': 2, 'tableau-2': 1, 'tableau-3': 1 },
+    );
     expect(lose.moves().length).to.be.greaterThan(0);
     expect(solved(lose).result).to.equal('unwinnable');
   });
 
   it('joker: finds the win and proves the loss', () => {
     const piq = 'A789TJQK';
-    const win = position('joker', {}, {
-      'foundation-0': up('C', 8, piq),
-      'foundation-1': up('D', 8, piq),
-      'foundation-2': up('H', 8, piq),
-      'foundation-3': up('S', 6, piq),
-      'tableau-0': 'QS KS',
-      reserve: 'RJ BJ',
-    });
+    const win = position(
+      'joker',
+      {},
+      {
+        'foundation-0': up('C', 8, piq),
+        'foundation-1': up('D', 8, piq),
+        'foundation-2': up('H', 8, piq),
+        'foundation-3': up('S', 6, piq),
+        'tableau-0': 'QS KS',
+        reserve: 'RJ BJ',
+      },
+    );
     expect(solved(win).result).to.equal('winnable');
     // every 7 lies under its 8 and the nines to kings are buried in two columns: only jokers wander
     const hi = (s: string): string => ['9', 'T', 'J', 'Q', 'K'].map((r) => r + s).join(' ');
-    const lose = position('joker', {}, {
-      'foundation-0': 'AC',
-      'foundation-1': 'AD',
-      'foundation-2': 'AH',
-      'foundation-3': 'AS',
-      'tableau-0': '7S 8S',
-      'tableau-1': '7H 8H',
-      'tableau-2': '7C 8C',
-      'tableau-3': '7D 8D',
-      'tableau-4': `${hi('C')} ${hi('D')}`,
-      'tableau-5': `${hi('H')} ${hi('S')}`,
-      reserve: 'RJ BJ',
-    });
+    const lose = position(
+      'joker',
+      {},
+      {
+        'foundation-0': 'AC',
+        'foundation-1': 'AD',
+        'foundation-2': 'AH',
+        'foundation-3': 'AS',
+        'tableau-0': '7S 8S',
+        'tableau-1': '7H 8H',
+        'tableau-2': '7C 8C',
+        'tableau-3': '7D 8D',
+        'tableau-4': `${hi('C')} ${hi('D')}`,
+        'tableau-5': `${hi('H')} ${hi('S')}`,
+        reserve: 'RJ BJ',
+      },
+    );
     expect(lose.moves().length).to.be.greaterThan(0);
     expect(solved(lose).result).to.equal('unwinnable');
   });
 
   it('seasons: finds the win and proves the loss', () => {
     const order = '56789TJQKA234';
-    const win = position('seasons', { build: 'any' }, {
-      'foundation-0': up('C', 10, order),
-      'foundation-1': up('D', 7, order),
-      'foundation-2': up('H', 9, order),
-      'foundation-3': up('S', 11, order),
-      waste: 'AD 3C 3S 2H 4D',
-      stock: '4H 4C AH 3D QD',
-      'tableau-0': '3H 2C',
-      'tableau-2': '2D',
-      'tableau-3': '4S',
-      'tableau-4': 'KD',
-    });
+    const win = position(
+      'seasons',
+      { build: 'any' },
+      {
+        'foundation-0': up('C', 10, order),
+        'foundation-1': up('D', 7, order),
+        'foundation-2': up('H', 9, order),
+        'foundation-3': up('S', 11, order),
+        waste: 'AD 3C 3S 2H 4D',
+        stock: '4H 4C AH 3D QD',
+        'tableau-0': '3H 2C',
+        'tableau-2': '2D',
+        'tableau-3': '4S',
+        'tableau-4': 'KD',
+      },
+    );
     expect(solved(win).result).to.equal('winnable');
     // the deck is gone through once: the waste buries what the corners need
-    const lose = position('seasons', { build: 'any' }, {
-      'foundation-0': up('C', 11, order),
-      'foundation-1': up('D', 9, order),
-      'foundation-2': up('H', 7, order),
-      'foundation-3': up('S', 7, order),
-      waste: 'KH 2H QH 2S 4S QS 4C',
-      stock: '4D 3C AD KS 4H',
-      'tableau-0': '3S',
-      'tableau-1': 'AS',
-      'tableau-2': '3H',
-      'tableau-3': '2D AH',
-      'tableau-4': '3D',
-    });
+    const lose = position(
+      'seasons',
+      { build: 'any' },
+      {
+        'foundation-0': up('C', 11, order),
+        'foundation-1': up('D', 9, order),
+        'foundation-2': up('H', 7, order),
+        'foundation-3': up('S', 7, order),
+        waste: 'KH 2H QH 2S 4S QS 4C',
+        stock: '4D 3C AD KS 4H',
+        'tableau-0': '3S',
+        'tableau-1': 'AS',
+        'tableau-2': '3H',
+        'tableau-3': '2D AH',
+        'tableau-4': '3D',
+      },
+    );
     expect(lose.moves().length).to.be.greaterThan(0);
     expect(solved(lose).result).to.equal('unwinnable');
   });

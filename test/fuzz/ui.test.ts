@@ -24,7 +24,31 @@ const SEED = 20_250_601;
 /** Events per game. */
 const EVENTS = 4000;
 
-const KEYS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Enter', ' ', 'Escape', 'Tab', 'Home', 'End', 'h', 'n', 'p', 'z', 'y', 'u', 'a', 'Z', 'Y', 'q', '1', 'Delete', 'Backspace'];
+const KEYS = [
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Enter',
+  ' ',
+  'Escape',
+  'Tab',
+  'Home',
+  'End',
+  'h',
+  'n',
+  'p',
+  'z',
+  'y',
+  'u',
+  'a',
+  'Z',
+  'Y',
+  'q',
+  '1',
+  'Delete',
+  'Backspace',
+];
 const POINTER_TYPES = ['mouse', 'mouse', 'touch', 'pen'];
 
 const pageErrors: string[] = [];
@@ -32,12 +56,25 @@ const onError = (e: ErrorEvent) => pageErrors.push(String(e.error?.stack ?? e.me
 const onRejection = (e: PromiseRejectionEvent) => pageErrors.push(`unhandled rejection: ${String(e.reason?.stack ?? e.reason)}`);
 
 const codes = (el: PatienceGame) =>
-  el.state!.piles
-    .flatMap((p) => p.cards.map((c) => c.code))
+  el
+    .state!.piles.flatMap((p) => p.cards.map((c) => c.code))
     .sort()
     .join(' ');
 
-const totals = { pointer: 0, click: 0, dblclick: 0, key: 0, focus: 0, pause: 0, api: 0, restores: 0, moves: 0, undos: 0, deals: 0, wins: 0 };
+const totals = {
+  pointer: 0,
+  click: 0,
+  dblclick: 0,
+  key: 0,
+  focus: 0,
+  pause: 0,
+  api: 0,
+  restores: 0,
+  moves: 0,
+  undos: 0,
+  deals: 0,
+  wins: 0,
+};
 
 /** Positions five moves from a win, for every game (the stories' file). */
 let positions: GameState[] | null = null;
@@ -82,7 +119,9 @@ describe('fuzz: random input at every game', () => {
       await el.updateComplete;
       const root = el.shadowRoot!;
       const deck = codes(el);
-      const starts = (await nearlyWon()).filter((p) => p.variant === variant && JSON.stringify(p.options) === JSON.stringify(el.state!.options));
+      const starts = (await nearlyWon()).filter(
+        (p) => p.variant === variant && JSON.stringify(p.options) === JSON.stringify(el.state!.options),
+      );
       pageErrors.length = 0;
 
       const point = () => {
@@ -115,7 +154,16 @@ describe('fuzz: random input at every game', () => {
         totals.pointer++;
       };
       const mouse = (type: 'click' | 'dblclick', x: number, y: number) => {
-        targetAt(x, y).dispatchEvent(new MouseEvent(type, { bubbles: true, composed: true, cancelable: true, clientX: x, clientY: y, detail: type === 'click' ? 1 : 2 }));
+        targetAt(x, y).dispatchEvent(
+          new MouseEvent(type, {
+            bubbles: true,
+            composed: true,
+            cancelable: true,
+            clientX: x,
+            clientY: y,
+            detail: type === 'click' ? 1 : 2,
+          }),
+        );
         totals[type]++;
       };
       const key = () => {

@@ -53,7 +53,10 @@ const ROWS: Row[] = [
     good: 'klondike',
     code: 'bad-variant',
     allowed: new RegExp(VARIANTS.join(', ')),
-    accepted: [[' klondike ', undefined], ['\tbayan\n', undefined]],
+    accepted: [
+      [' klondike ', undefined],
+      ['\tbayan\n', undefined],
+    ],
   },
   {
     attr: 'seed',
@@ -61,7 +64,12 @@ const ROWS: Row[] = [
     good: '42',
     code: 'bad-seed',
     allowed: /whole number from 0 to 4294967295/,
-    accepted: [[' 42 ', 42], ['0', 0], ['4294967295', 4294967295], ['007', 7]],
+    accepted: [
+      [' 42 ', 42],
+      ['0', 0],
+      ['4294967295', 4294967295],
+      ['007', 7],
+    ],
   },
   {
     attr: 'draw',
@@ -69,7 +77,10 @@ const ROWS: Row[] = [
     good: '3',
     code: 'bad-option',
     allowed: /use 1 or 3/,
-    accepted: [[' 3 ', 3], ['1', 1]],
+    accepted: [
+      [' 3 ', 3],
+      ['1', 1],
+    ],
   },
   {
     attr: 'redeals',
@@ -77,7 +88,12 @@ const ROWS: Row[] = [
     good: '2',
     code: 'bad-option',
     allowed: /0, a positive whole number, or unlimited/,
-    accepted: [['unlimited', 'unlimited'], [' unlimited ', 'unlimited'], ['0', 0], ['999999', 999999]],
+    accepted: [
+      ['unlimited', 'unlimited'],
+      [' unlimited ', 'unlimited'],
+      ['0', 0],
+      ['999999', 999999],
+    ],
   },
   {
     attr: 'build',
@@ -85,7 +101,10 @@ const ROWS: Row[] = [
     good: 'alternate',
     code: 'bad-option',
     allowed: /use any or alternate/,
-    accepted: [[' alternate ', 'alternate'], ['any', 'any']],
+    accepted: [
+      [' alternate ', 'alternate'],
+      ['any', 'any'],
+    ],
   },
   {
     attr: 'reach',
@@ -93,7 +112,10 @@ const ROWS: Row[] = [
     good: '3',
     code: 'bad-option',
     allowed: /use 2 or 3/,
-    accepted: [[' 3 ', 3], ['2', 2]],
+    accepted: [
+      [' 3 ', 3],
+      ['2', 2],
+    ],
   },
   {
     attr: 'deck',
@@ -101,7 +123,10 @@ const ROWS: Row[] = [
     good: '32',
     code: 'bad-option',
     allowed: /use 52 or 32/,
-    accepted: [['32', 32], [' 52 ', 52]],
+    accepted: [
+      ['32', 32],
+      [' 52 ', 52],
+    ],
   },
 ];
 
@@ -144,7 +169,10 @@ describe('attributes: bad values get the documented behaviour', () => {
         expect(() => el.setAttribute(row.attr, value)).not.to.throw();
         await el.updateComplete;
         const label = `${row.attr}=${JSON.stringify(value)}`;
-        expect(errors.map((e) => e.detail.code), label).to.deep.equal([row.code]);
+        expect(
+          errors.map((e) => e.detail.code),
+          label,
+        ).to.deep.equal([row.code]);
         expect(errors[0].detail.attribute, label).to.equal(row.attr);
         const message = errors[0].detail.message;
         expect(message, label).to.match(row.allowed);
@@ -209,7 +237,10 @@ describe('attributes: bad values get the documented behaviour', () => {
       const was = self[prop];
       expect(() => (self[prop] = value)).not.to.throw();
       await el.updateComplete;
-      expect(errors.map((e) => e.detail.code), `${prop} = ${String(value)}`).to.deep.equal([code]);
+      expect(
+        errors.map((e) => e.detail.code),
+        `${prop} = ${String(value)}`,
+      ).to.deep.equal([code]);
       expect(el.state).to.equal(null);
       self[prop] = prop === 'seed' ? Number(uniqueSeed()) : was;
       await playing(el);

@@ -84,7 +84,10 @@ function page(q) {
   const css = q.get('css') ? `<link rel="stylesheet" href="/__hostile__/host.css?css=${encodeURIComponent(q.get('css'))}">` : '';
   const n = Number(q.get('games') ?? '1');
   const variant = q.get('variant') ?? 'klondike';
-  const games = Array.from({ length: n }, (_, i) => `<div class="box"><patience-game variant="${variant}" seed="${100 + i}"></patience-game></div>`).join('\n');
+  const games = Array.from(
+    { length: n },
+    (_, i) => `<div class="box"><patience-game variant="${variant}" seed="${100 + i}"></patience-game></div>`,
+  ).join('\n');
   const again = q.get('twice') === '1' ? '<script type="module" src="/__hostile__/patience-games.js?again"></script>' : '';
 
   return `<!doctype html>
@@ -120,7 +123,13 @@ export function hostileBundlePlugin() {
         case '/__hostile__/probe.js':
           return { body: PROBE, type: 'js' };
         case '/__hostile__/host.css':
-          return { body: (q.get('css') ?? '').split(',').map((k) => HOST_CSS[k] ?? '').join('\n'), type: 'css' };
+          return {
+            body: (q.get('css') ?? '')
+              .split(',')
+              .map((k) => HOST_CSS[k] ?? '')
+              .join('\n'),
+            type: 'css',
+          };
         case '/__hostile__/page.html':
           return { body: page(q), type: 'html' };
         default:

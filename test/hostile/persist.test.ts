@@ -254,12 +254,20 @@ describe('persist: saved data it cannot use', () => {
     ['options that are not valid', klondikeSave({ options: { draw: 7 } }), 'bad-saved-game'],
     ['options that are not an object', klondikeSave({ options: 'draw 3' }), 'bad-saved-game'],
     ['a bad seed', klondikeSave({ seed: -4 }), 'bad-saved-game'],
-    ['a move the rules refuse', klondikeSave({ moves: [{ kind: 'move', from: 'tableau-0', to: 'foundation-0', count: 5 }] }), 'bad-saved-game'],
+    [
+      'a move the rules refuse',
+      klondikeSave({ moves: [{ kind: 'move', from: 'tableau-0', to: 'foundation-0', count: 5 }] }),
+      'bad-saved-game',
+    ],
     ['a move that is not a move', klondikeSave({ moves: [null] }), 'bad-saved-game'],
     ['a start position restore() refuses', klondikeSave({ seed: 7, start: missingCard() }), 'bad-saved-game'],
     ['a start position of another variant', klondikeSave({ start: { ...klondikeFourKings(), variant: 'bayan' } }), 'bad-saved-game'],
     ['a start position of another deal', klondikeSave({ seed: 8, start: klondikeFourKings() }), 'bad-saved-game'],
-    ['too many moves', klondikeSave({ moves: new Array(50_001).fill({ kind: 'deal', from: 'stock', to: 'waste', count: 1 }) }), 'bad-saved-game'],
+    [
+      'too many moves',
+      klondikeSave({ moves: new Array(50_001).fill({ kind: 'deal', from: 'stock', to: 'waste', count: 1 }) }),
+      'bad-saved-game',
+    ],
   ];
   for (const [what, text, code] of cases) {
     it(`deals a fresh game for ${what}, fires ${code} and removes it`, async () => {

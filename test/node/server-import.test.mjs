@@ -53,15 +53,14 @@ function check(seen) {
   for (const a of ['variant', 'seed', 'no-toolbar', 'auto-play', 'lang']) assert.ok(seen.observed.includes(a), a);
   // The React component renders the bare tag (its properties are set in the browser); the bare
   // tag keeps its attributes.
-  assert.match(seen.html, /^<main><patience-game><\/patience-game><patience-game variant="bayan" seed="7" no-toolbar=""><\/patience-game><\/main>$/);
+  assert.match(
+    seen.html,
+    /^<main><patience-game><\/patience-game><patience-game variant="bayan" seed="7" no-toolbar=""><\/patience-game><\/main>$/,
+  );
 }
 
 test('src/index.ts and src/react.ts import on a server (tsx)', () => {
-  const seen = probe(
-    ['--import', 'tsx'],
-    pathToFileURL(join(root, 'src/index.ts')).href,
-    pathToFileURL(join(root, 'src/react.ts')).href,
-  );
+  const seen = probe(['--import', 'tsx'], pathToFileURL(join(root, 'src/index.ts')).href, pathToFileURL(join(root, 'src/react.ts')).href);
   check(seen);
 });
 
@@ -71,7 +70,13 @@ before(async () => {
   mkdirSync(scratch, { recursive: true });
   built = mkdtempSync(join(scratch, 'patience-server-'));
   const { build } = await import('vite');
-  await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'lib', logLevel: 'warn', build: { outDir: built, emptyOutDir: true, sourcemap: false } });
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    mode: 'lib',
+    logLevel: 'warn',
+    build: { outDir: built, emptyOutDir: true, sourcemap: false },
+  });
 });
 
 test('dist/npm/index.js and dist/npm/react.js (the package build) import on a server', () => {

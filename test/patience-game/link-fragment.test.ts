@@ -22,7 +22,12 @@ describe('link: the fragment', () => {
       expect(formatDeal(def, 42, options)).to.equal(text);
       const r = parseDeal(text);
       expect(r.ok, text).to.equal(true);
-      if (r.ok) expect(r.deal).to.deep.equal({ variant, seed: 42, options: { ...Object.fromEntries(def.options.map((s) => [s.name, s.default])), ...options } });
+      if (r.ok)
+        expect(r.deal).to.deep.equal({
+          variant,
+          seed: 42,
+          options: { ...Object.fromEntries(def.options.map((s) => [s.name, s.default])), ...options },
+        });
     }
     for (const def of GAMES) expect(parseDeal(`${def.variant}-4294967295`).ok, def.variant).to.equal(true);
   });

@@ -89,7 +89,12 @@ for (const c of CONFIGS) {
                     if (legal.length === 0) break;
                     const bent = mutate(g, legal[n % legal.length], m, n);
                     const listed = legal.some(
-                      (l) => l.kind === bent.kind && l.from === bent.from && l.to === bent.to && l.count === bent.count && (l.pair ?? undefined) === (bent.pair ?? undefined),
+                      (l) =>
+                        l.kind === bent.kind &&
+                        l.from === bent.from &&
+                        l.to === bent.to &&
+                        l.count === bent.count &&
+                        (l.pair ?? undefined) === (bent.pair ?? undefined),
                     );
                     const took = el.play(bent);
                     expect(took, JSON.stringify(bent)).to.equal(listed);

@@ -38,7 +38,11 @@ describe('properties: the registry', () => {
       expect(mine.length, def.variant).to.equal(def.options.reduce((n, spec) => n * valuesOf(spec).length, 1));
       expect(new Set(mine.map((c) => JSON.stringify(c.options))).size, def.variant).to.equal(mine.length);
       for (const spec of def.options) {
-        for (const v of valuesOf(spec)) expect(mine.some((c) => c.options[spec.name] === v), `${def.variant} ${spec.name}=${v}`).to.equal(true);
+        for (const v of valuesOf(spec))
+          expect(
+            mine.some((c) => c.options[spec.name] === v),
+            `${def.variant} ${spec.name}=${v}`,
+          ).to.equal(true);
       }
     }
   });
@@ -65,34 +69,39 @@ for (const c of CONFIGS) {
 
     it('legalMoves() and play() agree: every listed move is taken, every bent one refused with nothing changed', () => {
       fc.assert(
-        fc.property(seedArb, walkArb, fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { minLength: 4, maxLength: 8 }), (seed, picks, bends) => {
-          const g = dealt(c, seed);
-          const check = () => {
-            const legal = g.legalMoves();
-            const before = tableKey(g);
-            for (const m of legal) {
-              expect(g.play(m), JSON.stringify(m)).to.equal(true);
-              expect(tableKey(g)).not.to.equal(before);
-              expect(g.undo()).to.equal(true);
-              expect(tableKey(g)).to.equal(before);
-            }
-            // Engine-form moves (the objects `moves()` gives) are taken too.
-            for (const m of g.moves()) {
-              expect(g.play({ ...m })).to.equal(true);
-              g.undo();
-            }
-            const now = fingerprint(g);
-            for (const [k, how, r] of bends) {
-              if (legal.length === 0) break;
-              const bent = mutate(g, legal[k % legal.length], how, r);
-              if (isListed(g, bent)) continue;
-              expect(g.play(bent), `bent move ${JSON.stringify(bent)} was taken`).to.equal(false);
-              expect(fingerprint(g)).to.equal(now);
-            }
-          };
-          check();
-          walk(g, picks.slice(0, 40), check);
-        }),
+        fc.property(
+          seedArb,
+          walkArb,
+          fc.array(fc.tuple(fc.nat(), fc.nat(), fc.nat()), { minLength: 4, maxLength: 8 }),
+          (seed, picks, bends) => {
+            const g = dealt(c, seed);
+            const check = () => {
+              const legal = g.legalMoves();
+              const before = tableKey(g);
+              for (const m of legal) {
+                expect(g.play(m), JSON.stringify(m)).to.equal(true);
+                expect(tableKey(g)).not.to.equal(before);
+                expect(g.undo()).to.equal(true);
+                expect(tableKey(g)).to.equal(before);
+              }
+              // Engine-form moves (the objects `moves()` gives) are taken too.
+              for (const m of g.moves()) {
+                expect(g.play({ ...m })).to.equal(true);
+                g.undo();
+              }
+              const now = fingerprint(g);
+              for (const [k, how, r] of bends) {
+                if (legal.length === 0) break;
+                const bent = mutate(g, legal[k % legal.length], how, r);
+                if (isListed(g, bent)) continue;
+                expect(g.play(bent), `bent move ${JSON.stringify(bent)} was taken`).to.equal(false);
+                expect(fingerprint(g)).to.equal(now);
+              }
+            };
+            check();
+            walk(g, picks.slice(0, 40), check);
+          },
+        ),
         { numRuns: RUNS },
       );
     });

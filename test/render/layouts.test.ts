@@ -26,7 +26,12 @@ describe('layouts', () => {
             expect(p.y + p.h, where).to.be.at.most(geo.height + 0.5);
           }
           // The first-card places of two piles never overlap (fans may reach into gaps only).
-          const base = geo.piles.map((p) => ({ x: p.x + (p.place.fan === 'left' && p.cards.length ? p.w - geo.cardW : 0), y: p.y, w: geo.cardW, h: geo.cardH }));
+          const base = geo.piles.map((p) => ({
+            x: p.x + (p.place.fan === 'left' && p.cards.length ? p.w - geo.cardW : 0),
+            y: p.y,
+            w: geo.cardW,
+            h: geo.cardH,
+          }));
           for (let i = 0; i < base.length; i++)
             for (let j = i + 1; j < base.length; j++) expect(overlap(base[i], base[j]), `${def.variant} ${i}/${j}`).to.be.lessThan(2);
         }

@@ -424,8 +424,14 @@ export class CompiledSearch implements Search {
     this.openRoot();
   }
 
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget', internal?: readonly number[]): SolveResult {
-    return verdict(result, reason, this.nodes, this.spentMs, () => this.replay(internal ?? stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a)));
+  private finish(
+    result: 'winnable' | 'unwinnable' | 'unknown',
+    reason: UnknownReason = 'budget',
+    internal?: readonly number[],
+  ): SolveResult {
+    return verdict(result, reason, this.nodes, this.spentMs, () =>
+      this.replay(internal ?? stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a)),
+    );
   }
 
   /** Internal moves from the root as engine moves, each replayed through the engine to a won table; detours cut. */
@@ -435,7 +441,6 @@ export class CompiledSearch implements Search {
   }
 }
 
-
 /**
  * A game's search: `own` where it gives one, else the compiled core's where it applies to the
  * table, else the generic search with the game's hooks.
@@ -443,5 +448,7 @@ export class CompiledSearch implements Search {
 export function withCompiled(hooks: GameHooks, core: CoreGame, own?: (rules: Rules, table: Table, budget: Budget) => Search | null) {
   return (rules: Rules, table: Table, budget: Budget): Search =>
     own?.(rules, table, budget) ??
-    (coreApplies(rules, table) ? new CompiledSearch(rules, core, table, budget, rules.skipPileShifts) : new GenericSearch(rules, hooks, table, budget));
+    (coreApplies(rules, table)
+      ? new CompiledSearch(rules, core, table, budget, rules.skipPileShifts)
+      : new GenericSearch(rules, hooks, table, budget));
 }

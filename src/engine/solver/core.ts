@@ -26,7 +26,12 @@ export const mCount = (m: number): number => (m >>> 18) & 127;
 /** The engine move an internal move stands for. */
 export function engineMove(m: number): Move {
   const kind = KINDS[mKind(m)];
-  const out: { kind: MoveKind; from: number; to: number; count: number; pair?: number } = { kind, from: mFrom(m), to: mTo(m), count: mCount(m) };
+  const out: { kind: MoveKind; from: number; to: number; count: number; pair?: number } = {
+    kind,
+    from: mFrom(m),
+    to: mTo(m),
+    count: mCount(m),
+  };
   if (kind === 'cover' || kind === 'pair') out.pair = mPair(m);
   return out;
 }

@@ -278,7 +278,7 @@ export class GenericSearch implements Search {
         let s = hooks.score ? hooks.score(rules, t, m) : 0;
         if (this.noise) {
           this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
-          s += ((this.rng >>> 8) % 1000) / 1000 * this.noise;
+          s += (((this.rng >>> 8) % 1000) / 1000) * this.noise;
         }
         return { m, s, i };
       });
@@ -408,8 +408,8 @@ export class GenericSearch implements Search {
   }
 }
 
-
 /** A game's search: `own` where it gives one, else the generic search with the game's hooks. */
 export function withGeneric(hooks: GameHooks, own?: (rules: Rules, table: Table, budget: Budget) => Search | null) {
-  return (rules: Rules, table: Table, budget: Budget): Search => own?.(rules, table, budget) ?? new GenericSearch(rules, hooks, table, budget);
+  return (rules: Rules, table: Table, budget: Budget): Search =>
+    own?.(rules, table, budget) ?? new GenericSearch(rules, hooks, table, budget);
 }

@@ -32,7 +32,13 @@ export type SolveResult =
  * A search's answer with its counts (the time to 0.1 ms); `line` is asked for only when the
  * result is `winnable`.
  */
-export function verdict(result: SolveResult['result'], reason: UnknownReason, nodes: number, spentMs: number, line: () => Move[]): SolveResult {
+export function verdict(
+  result: SolveResult['result'],
+  reason: UnknownReason,
+  nodes: number,
+  spentMs: number,
+  line: () => Move[],
+): SolveResult {
   const counts = { nodes, ms: Math.round(spentMs * 10) / 10 };
   if (result === 'unwinnable') return { result, ...counts };
   if (result === 'unknown') return { result, reason, ...counts };

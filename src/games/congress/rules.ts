@@ -34,8 +34,16 @@ export const congress: GameDefinition = {
     if (move.kind !== 'move' || move.from < FIRST_CELL || table.piles[move.from].cards.length > 0) return table;
     const w = table.piles[WASTE].cards;
     const s = table.piles[STOCK].cards;
-    if (w.length > 0) return withPiles(table, [[move.from, faceUp(w.slice(-1))], [WASTE, faceUp(w.slice(0, -1))]]);
-    if (s.length > 0) return withPiles(table, [[move.from, faceUp(s.slice(-1))], [STOCK, faceDown(s.slice(0, -1))]]);
+    if (w.length > 0)
+      return withPiles(table, [
+        [move.from, faceUp(w.slice(-1))],
+        [WASTE, faceUp(w.slice(0, -1))],
+      ]);
+    if (s.length > 0)
+      return withPiles(table, [
+        [move.from, faceUp(s.slice(-1))],
+        [STOCK, faceDown(s.slice(0, -1))],
+      ]);
     return table;
   },
 

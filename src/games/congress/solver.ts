@@ -52,7 +52,8 @@ export function congressCore(core: Core): CoreHooks {
     // Ruling: an emptied pile is filled at once from the waste's top, else from the stock.
     after(_c, m) {
       const from = mFrom(m);
-      if (core.kind[mTo(m)] !== K_FOUNDATION) shuffled = mKind(m) === MOVE && core.kind[from] === K_TABLEAU && core.kind[mTo(m)] === K_TABLEAU && len[from] > 0;
+      if (core.kind[mTo(m)] !== K_FOUNDATION)
+        shuffled = mKind(m) === MOVE && core.kind[from] === K_TABLEAU && core.kind[mTo(m)] === K_TABLEAU && len[from] > 0;
       if (mKind(m) !== MOVE) return 0;
       if (core.kind[from] !== K_TABLEAU || len[from] > 0) return 0;
       if (len[waste] > 0) {

@@ -59,7 +59,8 @@ const hooks: GameHooks = {
   },
   maxKeyBytes: (rules) => rules.specs.length,
   // Sizes say which cards are left only while each envelope is the origin's, shortened.
-  related: (rules, origin, table) => table.piles.every((p, i) => rules.specs[i].kind !== 'tableau' || isBottomOf(p.cards, origin.piles[i].cards)),
+  related: (rules, origin, table) =>
+    table.piles.every((p, i) => rules.specs[i].kind !== 'tableau' || isBottomOf(p.cards, origin.piles[i].cards)),
   score(_rules, table, m) {
     // Prefer pairs that turn up cards (and so open new pairs); ties in engine order.
     const a = table.piles[m.from];

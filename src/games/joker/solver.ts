@@ -136,7 +136,12 @@ const hooks: GameHooks = {
   },
   pointless(rules, table, m) {
     const specs = rules.specs;
-    return specs[m.from].kind === 'tableau' && table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0 && specs[m.to].kind === 'tableau';
+    return (
+      specs[m.from].kind === 'tableau' &&
+      table.piles[m.from].cards.length === 1 &&
+      table.piles[m.to].cards.length === 0 &&
+      specs[m.to].kind === 'tableau'
+    );
   },
 };
 

@@ -13,9 +13,7 @@ export const klondike: GameDefinition = {
     waste(),
     // Ruling: a foundation's top card may come back onto the tableau.
     ...times(4, (i) => foundation(i, { lift: 'top' })),
-    ...times(7, (i) =>
-      tableau(i, { lift: 'run', takes: Infinity, fits: downAlternate, empty: onlyKing, turnUp: true }),
-    ),
+    ...times(7, (i) => tableau(i, { lift: 'run', takes: Infinity, fits: downAlternate, empty: onlyKing, turnUp: true })),
   ],
   skipPileShifts: true,
   stock: (o) => ({ draw: o.draw as number, redeals: o.redeals === 'unlimited' ? Infinity : (o.redeals as number) }),

@@ -43,7 +43,6 @@ const hooks: GameHooks = {
   },
 };
 
-
 export const klondikeSolver: GameSolver = {
   hooks,
   search: withGeneric(hooks, (rules, table, budget) => (klondikeApplies(rules, table) ? new KlondikeSearch(rules, table, budget) : null)),

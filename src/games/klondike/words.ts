@@ -13,8 +13,7 @@ export const klondikeWords: GameWords = {
     name: 'Клондайк',
     options: {
       draw: (v) => `по ${v} ${plural(Number(v), 'карте', 'карты', 'карт')}`,
-      redeals: (v) =>
-        v === 'unlimited' ? 'пересдачи без ограничений' : `${v} ${plural(Number(v), 'пересдача', 'пересдачи', 'пересдач')}`,
+      redeals: (v) => (v === 'unlimited' ? 'пересдачи без ограничений' : `${v} ${plural(Number(v), 'пересдача', 'пересдачи', 'пересдач')}`),
     },
   },
 };

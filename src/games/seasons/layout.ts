@@ -10,8 +10,19 @@ const seasonsBase = (ctx: LayoutContext): string | undefined => {
   return undefined;
 };
 /** Seasons' corner (foundation-0 … 3) and cross (tableau-0 … 4: top, left, centre, right, bottom) cells. */
-const CORNERS: readonly (readonly [number, number])[] = [[0, 0], [2, 0], [0, 2], [2, 2]];
-const CROSS: readonly (readonly [number, number])[] = [[1, 0], [0, 1], [1, 1], [2, 1], [1, 2]];
+const CORNERS: readonly (readonly [number, number])[] = [
+  [0, 0],
+  [2, 0],
+  [0, 2],
+  [2, 2],
+];
+const CROSS: readonly (readonly [number, number])[] = [
+  [1, 0],
+  [0, 1],
+  [1, 1],
+  [2, 1],
+  [1, 2],
+];
 const SQUARE_X = 1.4;
 
 /** Seasons: deck and waste on the left; a 3 × 3 square, foundations in the corners, the cross working. */

@@ -1,6 +1,17 @@
 import { makeDeck, rank } from '../../engine/cards.js';
 import { choiceOption, faceDown, faceUp, top, type GameDefinition } from '../../engine/game.js';
-import { builtInOrder, downAlternateWrap, downAnySuitWrap, faceDownIn, foundation, stock, tableau, times, upInSuitWrap, waste } from '../../engine/rules.js';
+import {
+  builtInOrder,
+  downAlternateWrap,
+  downAnySuitWrap,
+  faceDownIn,
+  foundation,
+  stock,
+  tableau,
+  times,
+  upInSuitWrap,
+  waste,
+} from '../../engine/rules.js';
 import type { Move, Table } from '../../engine/types.js';
 
 const WASTE = 1;
@@ -63,7 +74,8 @@ export const seasons: GameDefinition = {
   },
 
   validate(table, rules) {
-    if (table.piles[FIRST_FOUNDATION].cards.length === 0) return `"${rules.specs[FIRST_FOUNDATION].id}" cannot be empty: it holds its base from the deal (the first card).`;
+    if (table.piles[FIRST_FOUNDATION].cards.length === 0)
+      return `"${rules.specs[FIRST_FOUNDATION].id}" cannot be empty: it holds its base from the deal (the first card).`;
     const base = seasonsBase(table);
     for (let i = FIRST_FOUNDATION + 1; i < END_FOUNDATION; i++) {
       const f = table.piles[i].cards;

@@ -59,9 +59,12 @@ export class AnimationController {
         if (!motion || resized || !el) return;
         const to = `translate(${c.x}px, ${c.y}px)`;
         if (fresh) {
-          if (!gc.lastWasDeal || !host.isConnected || (stock === p)) return;
+          if (!gc.lastWasDeal || !host.isConnected || stock === p) return;
           el.animate(
-            [{ transform: `translate(${origin.x - p.x}px, ${origin.y - p.y}px)`, zIndex: 900 }, { transform: to, zIndex: 900 }],
+            [
+              { transform: `translate(${origin.x - p.x}px, ${origin.y - p.y}px)`, zIndex: 900 },
+              { transform: to, zIndex: 900 },
+            ],
             { duration: 260 * speed, delay: k++ * stagger, easing: 'cubic-bezier(.2,.7,.3,1)', fill: 'backwards' },
           );
           return;
@@ -110,7 +113,12 @@ export class AnimationController {
         el.animate(
           [
             { transform: base, zIndex: 950, opacity: 1, offset: 0 },
-            { transform: `translate(${c.x + dx * 0.5}px, ${c.y - geo.cardH * 0.35}px) rotate(${dir * 8}deg)`, zIndex: 950, opacity: 1, offset: 0.25 },
+            {
+              transform: `translate(${c.x + dx * 0.5}px, ${c.y - geo.cardH * 0.35}px) rotate(${dir * 8}deg)`,
+              zIndex: 950,
+              opacity: 1,
+              offset: 0.25,
+            },
             { transform: `translate(${c.x + dx}px, ${c.y + fall}px) rotate(${dir * 20}deg)`, zIndex: 950, opacity: 0, offset: 0.7 },
             { transform: base, zIndex: 950, opacity: 0, offset: 0.8 },
             { transform: base, zIndex: 950, opacity: 1, offset: 1 },

@@ -69,15 +69,18 @@ export class AutoPlayController implements ReactiveController {
   private schedule(delay: number): void {
     const { games, selection, motion } = this.parts;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => {
-      const g = games.game;
-      if (!this.host.autoPlay || !g || g.won || !this.host.isConnected) return;
-      if (selection.held !== null) return this.schedule(STEP_MS);
-      const safe = nextSafeMove(g.rules, games.kit ?? {}, g.table);
-      // The engine's move, as the game in play lists it.
-      const m = safe && g.moves().find((x) => sameEngineMove(x, safe));
-      if (m && games.play(m, 'auto')) this.schedule(motion.reduced ? 0 : STEP_MS);
-    }, motion.reduced ? 0 : delay);
+    this.timer = setTimeout(
+      () => {
+        const g = games.game;
+        if (!this.host.autoPlay || !g || g.won || !this.host.isConnected) return;
+        if (selection.held !== null) return this.schedule(STEP_MS);
+        const safe = nextSafeMove(g.rules, games.kit ?? {}, g.table);
+        // The engine's move, as the game in play lists it.
+        const m = safe && g.moves().find((x) => sameEngineMove(x, safe));
+        if (m && games.play(m, 'auto')) this.schedule(motion.reduced ? 0 : STEP_MS);
+      },
+      motion.reduced ? 0 : delay,
+    );
   }
 
   /** Finish: plays the solver's finishing line to the end, one move at a time. */

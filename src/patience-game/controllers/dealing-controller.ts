@@ -98,7 +98,12 @@ export class DealingController implements ReactiveController {
     const current: Promise<void> = Promise.all([loadGame(variant), this.parts.localize.ready, players]).then(
       () => this.loaded(current, null),
       (err: unknown) =>
-        this.loaded(current, { kind: 'error', code: 'load-failed', attribute: 'variant', text: (m) => m.loadFailed(variant, err instanceof Error ? err.message : String(err)) }),
+        this.loaded(current, {
+          kind: 'error',
+          code: 'load-failed',
+          attribute: 'variant',
+          text: (m) => m.loadFailed(variant, err instanceof Error ? err.message : String(err)),
+        }),
     );
     this.loading = current;
     return null;
@@ -242,7 +247,10 @@ export class DealingController implements ReactiveController {
     try {
       const named = stateVariant(state);
       const games = `use one of ${VARIANTS.join(', ')}.`;
-      if (!named.ok) return refuse(named.error.code === 'bad-variant' ? { code: 'bad-variant', message: `${named.error.message}: ${games}` } : named.error);
+      if (!named.ok)
+        return refuse(
+          named.error.code === 'bad-variant' ? { code: 'bad-variant', message: `${named.error.message}: ${games}` } : named.error,
+        );
       if (!entryOf(named.value)) return refuse({ code: 'bad-variant', message: `"${named.value}" is not a game here: ${games}` });
       kit = loadedGame(named.value);
       if (!kit) {
@@ -277,7 +285,14 @@ export class DealingController implements ReactiveController {
    * (in the solver's worker), showing that it looks, and deals it; its winning line is kept for the
    * verdict, hints and Finish.
    */
-  private dealWinnable(kit: GameModule, options: Record<string, unknown>, start: number, random: boolean, cfg: Config, daily: string | null = null): void {
+  private dealWinnable(
+    kit: GameModule,
+    options: Record<string, unknown>,
+    start: number,
+    random: boolean,
+    cfg: Config,
+    daily: string | null = null,
+  ): void {
     const { games, solver, keys } = this.parts;
     games.interrupt();
     // The board goes away while it looks: focus comes back to where it was (New game, a pile).

@@ -194,9 +194,7 @@ export class GameController implements ReactiveController {
       this.started = true;
       this.resume();
     }
-    this.host.dispatchEvent(
-      new PatienceMoveEvent({ move: moveToJSON(g.rules, m), description, moveCount: g.moveCount, source }),
-    );
+    this.host.dispatchEvent(new PatienceMoveEvent({ move: moveToJSON(g.rules, m), description, moveCount: g.moveCount, source }));
     this.live.announce(description);
     this.afterChange();
     return true;

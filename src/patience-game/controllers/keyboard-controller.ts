@@ -90,8 +90,7 @@ export class KeyboardController implements ReactiveController {
     const path = e.composedPath();
     // Board keys belong to the piles; a button on the board (the end panel, peek) keeps its own.
     const first = path[0];
-    const inBoard =
-      !(first instanceof HTMLButtonElement) && path.some((t) => t instanceof HTMLElement && t.classList.contains('board'));
+    const inBoard = !(first instanceof HTMLButtonElement) && path.some((t) => t instanceof HTMLElement && t.classList.contains('board'));
     const mod = e.ctrlKey || e.metaKey;
     const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
 

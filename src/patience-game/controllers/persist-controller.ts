@@ -199,11 +199,15 @@ export class PersistController implements ReactiveController {
     }
     const wanted = parseOptions(def, rawOptions);
     if ('error' in wanted) throw bad(wanted.error.message);
-    const savedOptions = typeof s.options === 'object' && s.options !== null && !Array.isArray(s.options) ? (s.options as Record<string, unknown>) : null;
+    const savedOptions =
+      typeof s.options === 'object' && s.options !== null && !Array.isArray(s.options) ? (s.options as Record<string, unknown>) : null;
     const had = savedOptions ? parseOptions(def, savedOptions) : null;
     if (!had || 'error' in had) throw bad('its options are not valid.');
     if (JSON.stringify(had.options) !== JSON.stringify(wanted.options)) {
-      throw new Refusal('foreign-saved-game', `it was played with ${JSON.stringify(had.options)}, and this board plays ${JSON.stringify(wanted.options)}.`);
+      throw new Refusal(
+        'foreign-saved-game',
+        `it was played with ${JSON.stringify(had.options)}, and this board plays ${JSON.stringify(wanted.options)}.`,
+      );
     }
     const asked = s.requested === undefined ? s.seed : s.requested;
     // The deal asked for, or the very deal saved (a `link` names the seed dealt).

@@ -156,7 +156,12 @@ export class SelectionController {
     const p = g?.table.piles[pile];
     if (!g || !p) return;
     const spec = g.rules.specs[pile];
-    const count = p.cards.length === 0 || p.down >= p.cards.length ? 0 : spec.lift === 'run' ? Math.min(depth, this.maxLift(pile)) : this.naturalCount(pile);
+    const count =
+      p.cards.length === 0 || p.down >= p.cards.length
+        ? 0
+        : spec.lift === 'run'
+          ? Math.min(depth, this.maxLift(pile))
+          : this.naturalCount(pile);
     this.choose(pile, count, 'keyboard', false);
   }
 

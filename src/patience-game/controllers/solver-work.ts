@@ -46,7 +46,6 @@ export interface AnalyzeResult {
 /** The element, with its `no-analysis` attribute (no background verdict). */
 export type SolverHost = LitElement & { readonly noAnalysis: boolean };
 
-
 /** How long a hint stays highlighted. */
 export const HINT_MS = 2000;
 /** How long `hint()` waits for the search before the fallback move answers. */
@@ -210,7 +209,13 @@ export class SolverWork implements ReactiveController {
     this.knowledge!.learn(run.table, res, run.avoid);
     this.finishCache = null;
     // No line avoids the way here: the true verdict, whatever its line.
-    if (res.result === 'unknown' && res.reason === 'avoided' && g.table === run.table && this.knowledge!.verdict(run.table) === null && !this.host.noAnalysis) {
+    if (
+      res.result === 'unknown' &&
+      res.reason === 'avoided' &&
+      g.table === run.table &&
+      this.knowledge!.verdict(run.table) === null &&
+      !this.host.noAnalysis
+    ) {
       this.search(false, STATUS_MS, false);
       return;
     }
@@ -252,9 +257,12 @@ export class SolverWork implements ReactiveController {
       // Unknown yet, or winnable with no line that hints may follow: search (after a quiet moment; at once on a deal).
       const wanted = v === null || (v === 'winnable' && !this.hintLine(k, t) && !k.noLineFrom(t));
       if (wanted && !this.running) {
-        this.bgTimer = setTimeout(() => {
-          if (this.game === g && g.table === t && !this.running) this.search(true, STATUS_MS, false);
-        }, g.canUndo ? STATUS_DEBOUNCE_MS : 0);
+        this.bgTimer = setTimeout(
+          () => {
+            if (this.game === g && g.table === t && !this.running) this.search(true, STATUS_MS, false);
+          },
+          g.canUndo ? STATUS_DEBOUNCE_MS : 0,
+        );
       }
     }
     if (render) this.host.requestUpdate();

@@ -17,7 +17,13 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GameSession } from '../../engine/session.js';
-import { PatienceErrorEvent, PatienceStatsEvent, type PatienceErrorCode, type PatienceStatsDetail, type PatienceWinEvent } from '../../events.js';
+import {
+  PatienceErrorEvent,
+  PatienceStatsEvent,
+  type PatienceErrorCode,
+  type PatienceStatsDetail,
+  type PatienceWinEvent,
+} from '../../events.js';
 import { dayBefore } from '../daily.js';
 import type { GameChange, GameController } from './game-controller.js';
 import type { LocalizeController } from './localize-controller.js';
@@ -35,7 +41,12 @@ import {
 } from '../stats-store.js';
 
 /** The element's attributes the statistics depend on, and the date of the daily deal in play (null: none). */
-type StatsHost = LitElement & { readonly stats: boolean; readonly winnable: boolean; readonly persist?: string | null; readonly daily: string | null };
+type StatsHost = LitElement & {
+  readonly stats: boolean;
+  readonly winnable: boolean;
+  readonly persist?: string | null;
+  readonly daily: string | null;
+};
 
 /** The game in play, as the statistics see it. */
 interface Tracked {

@@ -38,7 +38,15 @@ export interface BarView {
 export function renderBar(m: Messages, v: BarView): TemplateResult {
   const g = v.game;
   const finish = !g.won && v.solver.finish() !== null;
-  const button = (part: string, icon: TemplateResult, label: string, key: string | null, disabled: boolean, run: () => void, busy = false) =>
+  const button = (
+    part: string,
+    icon: TemplateResult,
+    label: string,
+    key: string | null,
+    disabled: boolean,
+    run: () => void,
+    busy = false,
+  ) =>
     html`<button
       type="button"
       part="button ${part}"
@@ -52,32 +60,40 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon}</svg><span class="label">${label}</span>
     </button>`;
   return html`<div class="bar">
-    ${v.noToolbar
-      ? nothing
-      : html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar.label}>
-          ${button('new-game', ICONS.newGame, m.toolbar.newGame, 'N', false, () => v.newGame())}
-          ${button('undo', ICONS.undo, m.toolbar.undo, 'Control+Z', !g.canUndo, () => v.undo())}
-          ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => v.redo())}
-          ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => v.showHint(), v.solver.thinking)}
-          ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => v.finish()) : nothing}
-          ${v.players?.stats ? button('stats', PLAYER_ICONS.stats, m.players.statistics, null, false, () => v.players!.showStats()) : nothing}
-          ${v.players?.link
-            ? button('copy-link', v.players.copied ? PLAYER_ICONS.copied : PLAYER_ICONS.link, m.players.copyLink, null, false, () => v.players!.copyLink())
-            : nothing}
-        </div>`}
-    ${v.noStatus
-      ? nothing
-      : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
-          ${renderDailyBadge(m, v.players?.daily ?? null)}
-          <span class="stat"
-            ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.moves}</svg><span class="label">${m.status.moves}</span>
-            <b>${g.moveCount}</b></span
-          >
-          <span class="stat"
-            ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
-            <b class="time" .textContent=${live(formatTime(v.elapsedMs))}></b
-          ></span>
-          ${v.noAnalysis ? nothing : renderVerdict(m, v.solver.verdict, v.solver.checking, g.moveCount)}
-        </div>`}
+    ${
+      v.noToolbar
+        ? nothing
+        : html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${m.toolbar.label}>
+            ${button('new-game', ICONS.newGame, m.toolbar.newGame, 'N', false, () => v.newGame())}
+            ${button('undo', ICONS.undo, m.toolbar.undo, 'Control+Z', !g.canUndo, () => v.undo())}
+            ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => v.redo())}
+            ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => v.showHint(), v.solver.thinking)}
+            ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => v.finish()) : nothing}
+            ${v.players?.stats ? button('stats', PLAYER_ICONS.stats, m.players.statistics, null, false, () => v.players!.showStats()) : nothing}
+            ${
+              v.players?.link
+                ? button('copy-link', v.players.copied ? PLAYER_ICONS.copied : PLAYER_ICONS.link, m.players.copyLink, null, false, () =>
+                    v.players!.copyLink(),
+                  )
+                : nothing
+            }
+          </div>`
+    }
+    ${
+      v.noStatus
+        ? nothing
+        : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
+            ${renderDailyBadge(m, v.players?.daily ?? null)}
+            <span class="stat"
+              ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.moves}</svg
+              ><span class="label">${m.status.moves}</span> <b>${g.moveCount}</b></span
+            >
+            <span class="stat"
+              ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
+              <b class="time" .textContent=${live(formatTime(v.elapsedMs))}></b
+            ></span>
+            ${v.noAnalysis ? nothing : renderVerdict(m, v.solver.verdict, v.solver.checking, g.moveCount)}
+          </div>`
+    }
   </div>`;
 }

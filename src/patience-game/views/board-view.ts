@@ -83,14 +83,15 @@ export function renderBoard(m: Messages, v: BoardView): TemplateResult {
       ${repeat(
         geo.piles,
         (p) => p.id,
-        (p) => renderPile(m, v, p, {
-          target: targets?.has(p.index) ?? false,
-          source: sel?.pile === p.index ? sel.count : 0,
-          hinted: hintFrom?.has(p.index) ? (hint!.kind === 'move' ? hint!.count : 1) : 0,
-          hintTarget: hintTo === p.index,
-          stockMark,
-          peekable: peekable.has(p.index),
-        }),
+        (p) =>
+          renderPile(m, v, p, {
+            target: targets?.has(p.index) ?? false,
+            source: sel?.pile === p.index ? sel.count : 0,
+            hinted: hintFrom?.has(p.index) ? (hint!.kind === 'move' ? hint!.count : 1) : 0,
+            hintTarget: hintTo === p.index,
+            stockMark,
+            peekable: peekable.has(p.index),
+          }),
       )}
       ${g.won || g.lost ? renderEnd(m, v) : nothing}
     </div>
@@ -142,21 +143,23 @@ function renderPile(
         }),
     )}
     ${p.place.count && n > 1 ? html`<span class="count" part="count" aria-hidden="true">${n}</span>` : nothing}
-    ${f.peekable
-      ? html`<button
-          type="button"
-          class="peek"
-          part="button peek"
-          tabindex="-1"
-          aria-pressed=${peeking ? 'true' : 'false'}
-          aria-label=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
-          title=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
-          @pointerdown=${(e: Event) => e.stopPropagation()}
-          @click=${() => v.selection.peek(p.index)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.peek}</svg>
-        </button>`
-      : nothing}
+    ${
+      f.peekable
+        ? html`<button
+            type="button"
+            class="peek"
+            part="button peek"
+            tabindex="-1"
+            aria-pressed=${peeking ? 'true' : 'false'}
+            aria-label=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
+            title=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
+            @pointerdown=${(e: Event) => e.stopPropagation()}
+            @click=${() => v.selection.peek(p.index)}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.peek}</svg>
+          </button>`
+        : nothing
+    }
   </div>`;
 }
 
@@ -191,9 +194,7 @@ function renderEnd(m: Messages, v: BoardView): TemplateResult {
     <p>${won ? m.won(g.moveCount, formatTime(v.elapsedMs)) : m.lost}</p>
     <div class="actions">
       ${won ? nothing : html`<button type="button" part="button" class="tool" @click=${() => v.endPanel.undo()}>${m.toolbar.undo}</button>`}
-      <button type="button" part="button" class="tool primary" @click=${() => v.endPanel.newGame()}>
-        ${m.toolbar.newGame}
-      </button>
+      <button type="button" part="button" class="tool primary" @click=${() => v.endPanel.newGame()}>${m.toolbar.newGame}</button>
     </div>
   </div>`;
 }

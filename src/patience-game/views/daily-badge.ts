@@ -19,8 +19,8 @@ export function renderDailyBadge(m: Messages, date: string | null): TemplateResu
   if (date === null) return nothing;
   const p = m.players;
   return html`<span class="stat daily" part="daily" title=${p.dailyOf(date)}
-    ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${PLAYER_ICONS.daily}</svg
-    ><span class="vh">${p.dailyOf(date)}</span><span aria-hidden="true"><span class="word">${p.dailyDeal}</span> ${p.shortDate(date)}</span></span
+    ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${PLAYER_ICONS.daily}</svg><span class="vh">${p.dailyOf(date)}</span
+    ><span aria-hidden="true"><span class="word">${p.dailyDeal}</span> ${p.shortDate(date)}</span></span
   >`;
 }
 

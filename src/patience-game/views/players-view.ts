@@ -10,7 +10,6 @@ import type { LinkController } from '../controllers/link-controller.js';
 import type { StatsController } from '../controllers/stats-controller.js';
 import type { Statistics } from '../stats-store.js';
 
-
 /** The statistics dialog's contents. */
 export interface StatsDialogView {
   readonly statistics: Statistics;
@@ -51,7 +50,13 @@ export function renderStatsDialog(m: Messages, v: StatsDialogView): TemplateResu
     <h2 id="stats-title">${p.statistics}</h2>
     <p class="of" id="stats-of">${v.of}</p>
     <dl class="figures">
-      ${rows.map(([name, value]) => html`<div><dt>${name}</dt><dd>${figure(m, value)}</dd></div>`)}
+      ${rows.map(
+        ([name, value]) =>
+          html`<div>
+            <dt>${name}</dt>
+            <dd>${figure(m, value)}</dd>
+          </div>`,
+      )}
     </dl>
     <p class="note" role="status">${v.note}</p>
     <div class="actions">
@@ -69,7 +74,13 @@ export function renderLinkDialog(m: Messages, url: string, close: () => void, cl
   return html`<dialog class="players link" part="link-panel" aria-labelledby="link-title" aria-describedby="link-help" @close=${closed}>
     <h2 id="link-title">${p.copyTitle}</h2>
     <p class="of" id="link-help">${p.copyHelp}</p>
-    <input type="text" readonly .value=${url} aria-labelledby="link-title" @focus=${(e: Event) => (e.target as HTMLInputElement).select()} />
+    <input
+      type="text"
+      readonly
+      .value=${url}
+      aria-labelledby="link-title"
+      @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
+    />
     <div class="actions">
       <button type="button" part="button" class="tool primary close" @click=${close}>${p.close}</button>
     </div>
@@ -92,7 +103,13 @@ export function renderPlayerDialogs(m: Messages, stats: StatsController, links: 
       closed: () => stats.closed(),
     });
   }
-  if (links.fallback !== null) return renderLinkDialog(m, links.fallback, () => links.close(), () => links.closed());
+  if (links.fallback !== null)
+    return renderLinkDialog(
+      m,
+      links.fallback,
+      () => links.close(),
+      () => links.closed(),
+    );
   return nothing;
 }
 

@@ -35,7 +35,11 @@ describe('BoardSearch', () => {
   });
 
   it('its lines never pass through a position of the way there', () => {
-    for (const [variant, options] of [['klondike', { redeals: 'unlimited' }], ['joker', {}], ['seasons', {}]] as const) {
+    for (const [variant, options] of [
+      ['klondike', { redeals: 'unlimited' }],
+      ['joker', {}],
+      ['seasons', {}],
+    ] as const) {
       for (let seed = 1; seed <= 4; seed++) {
         const g = deal(variant, options, seed);
         // A way there by the fallback move (as hints play before the solver has a line).

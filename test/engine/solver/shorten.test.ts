@@ -33,7 +33,12 @@ describe('shortenLine', () => {
 
   it('keeps a line legal and won, never longer, and through positions of the first line only', () => {
     let lines = 0;
-    for (const [variant, options] of [['joker', {}], ['seasons', { build: 'any' }], ['congress', {}], ['envelopes', {}]] as const) {
+    for (const [variant, options] of [
+      ['joker', {}],
+      ['seasons', { build: 'any' }],
+      ['congress', {}],
+      ['envelopes', {}],
+    ] as const) {
       const rules = rulesOf(variant, options);
       for (let seed = 1; seed <= 3; seed++) {
         const start = rules.deal(seed);

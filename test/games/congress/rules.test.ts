@@ -4,7 +4,16 @@ import { shuffle } from '../../../src/engine/rng.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
 
 const dealMove = { kind: 'deal' as const, from: 'stock', to: 'waste', count: 1 };
-const tops = { 'tableau-0': '2H', 'tableau-1': '9S', 'tableau-2': '8C', 'tableau-3': '8S', 'tableau-4': '7D', 'tableau-5': 'AC', 'tableau-6': 'KD', 'tableau-7': 'QH' };
+const tops = {
+  'tableau-0': '2H',
+  'tableau-1': '9S',
+  'tableau-2': '8C',
+  'tableau-3': '8S',
+  'tableau-4': '7D',
+  'tableau-5': 'AC',
+  'tableau-6': 'KD',
+  'tableau-7': 'QH',
+};
 // Both aces of hearts home; 3C on the waste over 5D; the stock holds the rest in deck order (the second KS on top).
 const c1 = { ...tops, 'foundation-0': 'AH', 'foundation-1': 'AH', waste: '5D 3C', stock: '*' };
 const foundations = Array.from({ length: 8 }, (_, i) => `foundation-${i}`);
@@ -13,7 +22,12 @@ describe('congress: the deal', () => {
   it('deals eight single face-up tableau cards from two decks; the other 96 are the stock', () => {
     const s = deal('congress', {}, 8).state;
     const order = shuffle(makeDeck('double'), 8).map(cardCode);
-    expect(s.piles.map((p) => p.id)).to.deep.equal(['stock', 'waste', ...foundations, ...Array.from({ length: 8 }, (_, i) => `tableau-${i}`)]);
+    expect(s.piles.map((p) => p.id)).to.deep.equal([
+      'stock',
+      'waste',
+      ...foundations,
+      ...Array.from({ length: 8 }, (_, i) => `tableau-${i}`),
+    ]);
     expect(s.piles.slice(10).map((p) => p.cards.map((c) => c.code + (c.faceUp ? '' : '?')).join())).to.deep.equal(order.slice(0, 8));
     expect(s.piles[0].cards.map((c) => c.code)).to.deep.equal(order.slice(8));
     expect(s.piles[0].cards.every((c) => !c.faceUp)).to.equal(true);
@@ -26,7 +40,12 @@ describe('congress: the deal', () => {
 
   it('leaves aces dealt into the tableau where they are', () => {
     let seed = 0;
-    while (!shuffle(makeDeck('double'), seed).slice(0, 8).some((c) => rank(c) === ACE)) seed++;
+    while (
+      !shuffle(makeDeck('double'), seed)
+        .slice(0, 8)
+        .some((c) => rank(c) === ACE)
+    )
+      seed++;
     const g = deal('congress', {}, seed);
     const aces = g.state.piles.slice(10).filter((p) => p.cards[0].code[0] === 'A');
     expect(aces.length).to.be.greaterThan(0);
@@ -111,13 +130,33 @@ describe('congress: refilling emptied tableau piles (ruling)', () => {
 
   it('leaves the pile empty when stock and waste are empty; it then takes any card', () => {
     // Both decks but one run of hearts home; the cells hold the other hearts, each built in order.
-    const suit = (s: string) => 'A 2 3 4 5 6 7 8 9 T J Q K'.split(' ').map((r) => r + s).join(' ');
-    const g = game('congress', {}, {
-      'foundation-0': 'AH', 'foundation-1': suit('C'), 'foundation-2': suit('C'), 'foundation-3': suit('D'), 'foundation-4': suit('D'),
-      'foundation-5': suit('S'), 'foundation-6': suit('S'), 'foundation-7': suit('H'),
-      'tableau-0': '2H', 'tableau-1': '3H', 'tableau-2': '5H 4H', 'tableau-3': '6H', 'tableau-4': '7H', 'tableau-5': '8H',
-      'tableau-6': 'JH TH 9H', 'tableau-7': 'KH QH',
-    });
+    const suit = (s: string) =>
+      'A 2 3 4 5 6 7 8 9 T J Q K'
+        .split(' ')
+        .map((r) => r + s)
+        .join(' ');
+    const g = game(
+      'congress',
+      {},
+      {
+        'foundation-0': 'AH',
+        'foundation-1': suit('C'),
+        'foundation-2': suit('C'),
+        'foundation-3': suit('D'),
+        'foundation-4': suit('D'),
+        'foundation-5': suit('S'),
+        'foundation-6': suit('S'),
+        'foundation-7': suit('H'),
+        'tableau-0': '2H',
+        'tableau-1': '3H',
+        'tableau-2': '5H 4H',
+        'tableau-3': '6H',
+        'tableau-4': '7H',
+        'tableau-5': '8H',
+        'tableau-6': 'JH TH 9H',
+        'tableau-7': 'KH QH',
+      },
+    );
     plays(g, move('tableau-0', 'foundation-0'));
     expect(show(g, 'tableau-0')).to.equal('');
     refuses(g, move('tableau-1', 'tableau-0')); // a lone card only changing piles changes nothing
@@ -140,7 +179,11 @@ describe('congress: the stock', () => {
 
 describe('congress: the end of the game', () => {
   const suits = ['C', 'D', 'H', 'S'];
-  const run = (s: string) => 'A 2 3 4 5 6 7 8 9 T J Q K'.split(' ').map((r) => r + s).join(' ');
+  const run = (s: string) =>
+    'A 2 3 4 5 6 7 8 9 T J Q K'
+      .split(' ')
+      .map((r) => r + s)
+      .join(' ');
   const home = Object.fromEntries(foundations.map((f, i) => [f, run(suits[i % 4])]));
 
   it('is won with all 104 cards on the foundations', () => {
@@ -154,7 +197,16 @@ describe('congress: the end of the game', () => {
   });
 
   it('is lost when the stock is out and nothing moves', () => {
-    const kingsAndJacks = { 'tableau-0': 'KC', 'tableau-1': 'KD', 'tableau-2': 'KH', 'tableau-3': 'KS', 'tableau-4': 'JC', 'tableau-5': 'JD', 'tableau-6': 'JH', 'tableau-7': 'JS' };
+    const kingsAndJacks = {
+      'tableau-0': 'KC',
+      'tableau-1': 'KD',
+      'tableau-2': 'KH',
+      'tableau-3': 'KS',
+      'tableau-4': 'JC',
+      'tableau-5': 'JD',
+      'tableau-6': 'JH',
+      'tableau-7': 'JS',
+    };
     const g = game('congress', {}, { ...kingsAndJacks, waste: '*' });
     expect(g.legalMoves()).to.deep.equal([]);
     expect(g.state.lost).to.equal(true);

@@ -77,12 +77,17 @@ describe('envelopes: pairs', () => {
 
   it('empties an envelope when its last card goes', () => {
     const pos = { ...full, 'tableau-6': 'AH', 'tableau-7': 'AS', discard: '8C 8S QH QS 7S 7H JH JS' };
-    const g = game('envelopes', {}, { ...pos, 'tableau-2': 'KH TC', 'tableau-5': 'AD TS QD JD', 'tableau-1': 'KD 9S 8H 7D' }, {
-      ...threeDown,
-      'tableau-2': 1,
-      'tableau-6': 0,
-      'tableau-7': 0,
-    });
+    const g = game(
+      'envelopes',
+      {},
+      { ...pos, 'tableau-2': 'KH TC', 'tableau-5': 'AD TS QD JD', 'tableau-1': 'KD 9S 8H 7D' },
+      {
+        ...threeDown,
+        'tableau-2': 1,
+        'tableau-6': 0,
+        'tableau-7': 0,
+      },
+    );
     plays(g, pair('tableau-6', 'tableau-7'));
     expect(show(g, 'tableau-6')).to.equal('');
     expect(show(g, 'tableau-7')).to.equal('');
@@ -166,11 +171,13 @@ describe('envelopes: restoring', () => {
     expect(refusal(position('envelopes', {}, { ...short, discard: 'AC 7C' }, { ...threeDown, 'tableau-0': 2, 'tableau-1': 2 }))).to.equal(
       'impossible-position',
     );
-    expect(refusal(position('envelopes', {}, { ...short, 'tableau-1': '7D 7H 7S 7C', discard: 'AC' }, { ...threeDown, 'tableau-0': 2 }))).to.equal(
-      'impossible-position',
-    );
+    expect(
+      refusal(position('envelopes', {}, { ...short, 'tableau-1': '7D 7H 7S 7C', discard: 'AC' }, { ...threeDown, 'tableau-0': 2 })),
+    ).to.equal('impossible-position');
     // The same shapes with a proper pair set aside are taken.
-    expect(() => game('envelopes', {}, { ...stuck, 'tableau-0': 'AD AH', discard: 'AS AC' }, { ...threeDown, 'tableau-0': 1 })).not.to.throw();
+    expect(() =>
+      game('envelopes', {}, { ...stuck, 'tableau-0': 'AD AH', discard: 'AS AC' }, { ...threeDown, 'tableau-0': 1 }),
+    ).not.to.throw();
   });
 });
 

@@ -10,7 +10,13 @@ import { deal, describeCommon, game, move, movesOf, plays, position, refusal, re
 function rows(g: GameSession): string[] {
   const cols = g.state.piles.filter((p) => p.kind === 'tableau').map((p) => p.cards.map((c) => c.code));
   const out: string[] = [];
-  for (let r = 0; r < 7; r++) out.push(cols.map((c) => c[r]).filter(Boolean).join(' '));
+  for (let r = 0; r < 7; r++)
+    out.push(
+      cols
+        .map((c) => c[r])
+        .filter(Boolean)
+        .join(' '),
+    );
   return out;
 }
 
@@ -51,8 +57,14 @@ describe('freecell: the deal', () => {
   it('has four free cells, four foundations and eight columns (7, 7, 7, 7, 6, 6, 6, 6 cards, all face up)', () => {
     const s = deal('freecell', {}, 5).state;
     expect(s.piles.map((p) => p.id)).to.deep.equal([
-      'freecell-0', 'freecell-1', 'freecell-2', 'freecell-3',
-      'foundation-0', 'foundation-1', 'foundation-2', 'foundation-3',
+      'freecell-0',
+      'freecell-1',
+      'freecell-2',
+      'freecell-3',
+      'foundation-0',
+      'foundation-1',
+      'foundation-2',
+      'foundation-3',
       ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => `tableau-${i}`),
     ]);
     expect(s.piles.map((p) => p.kind).slice(0, 4)).to.deep.equal(['reserve', 'reserve', 'reserve', 'reserve']);
@@ -88,12 +100,25 @@ describe('freecell: the deal', () => {
  * JD; tableau-2 is empty; the other columns hold one card each, and the rest of the deck.
  */
 const runs = {
-  'freecell-0': 'KH', 'freecell-1': 'KD', 'freecell-2': 'KC', 'freecell-3': '',
-  'tableau-0': 'AS QS JH TC 9D 8C 7H', 'tableau-1': 'JD', 'tableau-2': '',
-  'tableau-3': '*', 'tableau-4': '2C', 'tableau-5': '3C', 'tableau-6': '4C', 'tableau-7': '5C',
+  'freecell-0': 'KH',
+  'freecell-1': 'KD',
+  'freecell-2': 'KC',
+  'freecell-3': '',
+  'tableau-0': 'AS QS JH TC 9D 8C 7H',
+  'tableau-1': 'JD',
+  'tableau-2': '',
+  'tableau-3': '*',
+  'tableau-4': '2C',
+  'tableau-5': '3C',
+  'tableau-6': '4C',
+  'tableau-7': '5C',
 };
 const countsTo = (g: GameSession, from: string, to: string): number[] =>
-  g.legalMoves().filter((m) => m.from === from && m.to === to).map((m) => m.count).sort((a, b) => a - b);
+  g
+    .legalMoves()
+    .filter((m) => m.from === from && m.to === to)
+    .map((m) => m.count)
+    .sort((a, b) => a - b);
 
 describe('freecell: moves', () => {
   it('moves a run as far as (empty free cells + 1) × 2^(empty columns) allows', () => {
@@ -170,12 +195,28 @@ describe('freecell: moves', () => {
 
   it('lists exactly the legal moves of a position', () => {
     // Every cell full, no column empty; the rest of the deck in tableau-7, QS on top.
-    const g = game('freecell', {}, {
-      'freecell-0': '2H', 'freecell-1': '2D', 'freecell-2': '2S', 'freecell-3': '3H',
-      'foundation-0': 'AC 2C 3C', 'foundation-1': 'AD', 'foundation-2': 'AH', 'foundation-3': 'AS',
-      'tableau-0': 'KS QH', 'tableau-1': '4C JH', 'tableau-2': '5C TH', 'tableau-3': '6C 9H', 'tableau-4': '7C 8H',
-      'tableau-5': '8C 7H', 'tableau-6': '9C 6H', 'tableau-7': '*',
-    });
+    const g = game(
+      'freecell',
+      {},
+      {
+        'freecell-0': '2H',
+        'freecell-1': '2D',
+        'freecell-2': '2S',
+        'freecell-3': '3H',
+        'foundation-0': 'AC 2C 3C',
+        'foundation-1': 'AD',
+        'foundation-2': 'AH',
+        'foundation-3': 'AS',
+        'tableau-0': 'KS QH',
+        'tableau-1': '4C JH',
+        'tableau-2': '5C TH',
+        'tableau-3': '6C 9H',
+        'tableau-4': '7C 8H',
+        'tableau-5': '8C 7H',
+        'tableau-6': '9C 6H',
+        'tableau-7': '*',
+      },
+    );
     expect(show(g, 'tableau-7').endsWith('QS')).to.equal(true);
     expect(movesOf(g)).to.deep.equal(
       [
@@ -192,9 +233,11 @@ describe('freecell: moves', () => {
 
 describe('freecell: restore, won and lost', () => {
   it('takes back a position with columns in any order, refuses two cards in a cell or a face-down card', () => {
-    const ok = position('freecell', {}, { ...runs, 'tableau-4': '2C 5C 3C' , 'tableau-5': '', 'tableau-7': '' });
+    const ok = position('freecell', {}, { ...runs, 'tableau-4': '2C 5C 3C', 'tableau-5': '', 'tableau-7': '' });
     expect(restoreNamed(ok).ok).to.equal(true);
-    expect(refusal(position('freecell', {}, { ...runs, 'freecell-3': 'KS', 'freecell-2': 'KC 2C', 'tableau-4': '' }))).to.equal('impossible-position');
+    expect(refusal(position('freecell', {}, { ...runs, 'freecell-3': 'KS', 'freecell-2': 'KC 2C', 'tableau-4': '' }))).to.equal(
+      'impossible-position',
+    );
     expect(refusal(position('freecell', {}, runs, { 'tableau-1': 1 }))).to.equal('impossible-position');
     expect(refusal(position('freecell', {}, { ...runs, 'foundation-0': '2C', 'tableau-4': '' }))).to.equal('impossible-position');
     expect(refusal({ ...position('freecell', {}, runs), options: { deals: 'ms' } })).to.equal('bad-option');
@@ -202,10 +245,17 @@ describe('freecell: restore, won and lost', () => {
 
   it('is won when all 52 cards are on the foundations', () => {
     const run = (s: string) => [...'A23456789TJQ'].map((r) => r + s).join(' ');
-    const g = game('freecell', {}, {
-      'foundation-0': run('C') + ' KC', 'foundation-1': run('D') + ' KD', 'foundation-2': run('H'), 'foundation-3': run('S') + ' KS',
-      'freecell-2': 'KH',
-    });
+    const g = game(
+      'freecell',
+      {},
+      {
+        'foundation-0': run('C') + ' KC',
+        'foundation-1': run('D') + ' KD',
+        'foundation-2': run('H'),
+        'foundation-3': run('S') + ' KS',
+        'freecell-2': 'KH',
+      },
+    );
     expect(g.won).to.equal(false);
     plays(g, move('freecell-2', 'foundation-2'));
     expect(g.won).to.equal(true);
@@ -214,12 +264,24 @@ describe('freecell: restore, won and lost', () => {
   });
 
   it('is lost when no move is left: cells full, nothing fits anywhere', () => {
-    const g = game('freecell', {}, {
-      'freecell-0': 'KH', 'freecell-1': 'KD', 'freecell-2': 'KC', 'freecell-3': 'KS',
-      'tableau-0': 'AS 2H', 'tableau-1': 'AH 2S', 'tableau-2': 'AC 2D', 'tableau-3': 'AD 2C',
-      'tableau-4': '3H 4H 5H 6H 7H 8H 9H TH JH QH', 'tableau-5': '3S 4S 5S 6S 7S 8S 9S TS JS QS',
-      'tableau-6': '3C 4C 5C 6C 7C 8C 9C TC JC QC', 'tableau-7': '3D 4D 5D 6D 7D 8D 9D TD JD QD',
-    });
+    const g = game(
+      'freecell',
+      {},
+      {
+        'freecell-0': 'KH',
+        'freecell-1': 'KD',
+        'freecell-2': 'KC',
+        'freecell-3': 'KS',
+        'tableau-0': 'AS 2H',
+        'tableau-1': 'AH 2S',
+        'tableau-2': 'AC 2D',
+        'tableau-3': 'AD 2C',
+        'tableau-4': '3H 4H 5H 6H 7H 8H 9H TH JH QH',
+        'tableau-5': '3S 4S 5S 6S 7S 8S 9S TS JS QS',
+        'tableau-6': '3C 4C 5C 6C 7C 8C 9C TC JC QC',
+        'tableau-7': '3D 4D 5D 6D 7D 8D 9D TD JD QD',
+      },
+    );
     expect(g.legalMoves()).to.deep.equal([]);
     expect(g.lost).to.equal(true);
   });

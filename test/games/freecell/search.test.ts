@@ -22,7 +22,11 @@ const freecell = gameOf('freecell');
 /** Solves the game's position and, for a win, plays the line through `play` (as JSON) to a won game. */
 function solved(g: GameSession, ms = 10000): SolveResult {
   const r = solveRules(g.rules, g.table, { ms });
-  if (r.result === 'winnable') replays(g, r.moves.map((m) => moveToJSON(g.rules, m)));
+  if (r.result === 'winnable')
+    replays(
+      g,
+      r.moves.map((m) => moveToJSON(g.rules, m)),
+    );
   return r;
 }
 
@@ -48,7 +52,7 @@ function endgame(seed: number): GameSession {
   const rnd = mulberry32(seed);
   const left = 36 + Math.floor(rnd() * 10);
   const h = [13, 13, 13, 13];
-  for (let i = 0; i < left; ) {
+  for (let i = 0; i < left;) {
     const s = Math.floor(rnd() * 4);
     if (h[s] > 0) {
       h[s]--;
@@ -141,7 +145,11 @@ describe('solver: freecell', () => {
     s.reroot(g.table);
     const again = run(s);
     expect(again.result).to.equal('winnable');
-    if (again.result === 'winnable') replays(g, again.moves.map((m) => moveToJSON(g.rules, m)));
+    if (again.result === 'winnable')
+      replays(
+        g,
+        again.moves.map((m) => moveToJSON(g.rules, m)),
+      );
   });
 
   it('avoids positions: a line that never passes them, or `avoided` when every line must', () => {
@@ -184,8 +192,13 @@ describe('solver: freecell', () => {
 
   it('auto-play sends up only cards that can never be needed', () => {
     const base = {
-      'foundation-0': 'AC 2C', 'foundation-1': 'AD', 'foundation-2': 'AH 2H', 'foundation-3': 'AS',
-      'tableau-1': 'KS', 'tableau-2': 'KH', 'tableau-3': '*',
+      'foundation-0': 'AC 2C',
+      'foundation-1': 'AD',
+      'foundation-2': 'AH 2H',
+      'foundation-3': 'AS',
+      'tableau-1': 'KS',
+      'tableau-2': 'KH',
+      'tableau-3': '*',
     };
     // 3C: the red twos are not both up (2D is not), so a red 2 may still want it.
     const g = game('freecell', {}, { ...base, 'tableau-0': '3C' });

@@ -7,15 +7,32 @@ const aces = { 'foundation-0': 'AC', 'foundation-1': 'AD', 'foundation-2': 'AH',
 // Tops 9D 8C 8H 7C (empty) TD; both jokers in the reserve, BJ on top.
 const j1 = { ...aces, reserve: 'RJ BJ', 'tableau-0': '* 9D', 'tableau-1': '8C', 'tableau-2': '8H', 'tableau-3': '7C', 'tableau-5': 'TD' };
 // For ruling d: 7H already home; tops TD 8H 9S 7C.
-const j3 = { ...aces, 'foundation-2': 'AH 7H', reserve: 'RJ BJ', 'tableau-0': '* TD', 'tableau-1': '8H', 'tableau-2': '9S', 'tableau-3': '7C' };
+const j3 = {
+  ...aces,
+  'foundation-2': 'AH 7H',
+  reserve: 'RJ BJ',
+  'tableau-0': '* TD',
+  'tableau-1': '8H',
+  'tableau-2': '9S',
+  'tableau-3': '7C',
+};
 
 describe('joker: the deal', () => {
   it('puts the aces on the foundations, deals the rest row by row and sends dealt jokers to the reserve', () => {
     for (const seed of [1, 2, 3, 77, 2024]) {
       const s = deal('joker', {}, seed).state;
       expect(s.piles.map((p) => p.id)).to.deep.equal([
-        'foundation-0', 'foundation-1', 'foundation-2', 'foundation-3',
-        'tableau-0', 'tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'reserve',
+        'foundation-0',
+        'foundation-1',
+        'foundation-2',
+        'foundation-3',
+        'tableau-0',
+        'tableau-1',
+        'tableau-2',
+        'tableau-3',
+        'tableau-4',
+        'tableau-5',
+        'reserve',
       ]);
       expect(s.piles.slice(0, 4).map((p) => p.cards.map((c) => c.code).join(' '))).to.deep.equal(['AC', 'AD', 'AH', 'AS']);
       const columns: string[][] = [[], [], [], [], [], []];
@@ -113,7 +130,15 @@ describe('joker: jokers in the columns (ruling b)', () => {
   });
 
   it('alone in an empty column stands for whatever is needed, so no king goes on it', () => {
-    const pos = { ...aces, reserve: 'RJ BJ', 'tableau-0': '* QS', 'tableau-1': 'KH', 'tableau-2': '7H', 'tableau-3': 'JD', 'tableau-5': '9S' };
+    const pos = {
+      ...aces,
+      reserve: 'RJ BJ',
+      'tableau-0': '* QS',
+      'tableau-1': 'KH',
+      'tableau-2': '7H',
+      'tableau-3': 'JD',
+      'tableau-5': '9S',
+    };
     const g = game('joker', {}, pos);
     plays(g, move('reserve', 'tableau-4'));
     const onto = (from: string) => movesOf(g).includes(JSON.stringify(move(from, 'tableau-4')));
@@ -212,7 +237,15 @@ describe('joker: the end of the game', () => {
   });
 
   it('is lost when no card can move and no joker is left to play', () => {
-    const pos = { ...aces, 'tableau-0': '* 8C', 'tableau-1': '8D', 'tableau-2': '8H', 'tableau-3': '8S', 'tableau-4': 'QC', 'tableau-5': 'QD' };
+    const pos = {
+      ...aces,
+      'tableau-0': '* 8C',
+      'tableau-1': '8D',
+      'tableau-2': '8H',
+      'tableau-3': '8S',
+      'tableau-4': 'QC',
+      'tableau-5': 'QD',
+    };
     const g = game('joker', {}, pos);
     expect(g.legalMoves()).to.deep.equal([]);
     expect(g.state.lost).to.equal(true);

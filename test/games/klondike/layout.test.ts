@@ -8,7 +8,10 @@ describe('Klondike: layout', () => {
   it('fans the Klondike waste three wide when drawing three', () => {
     const rules = rulesOf('klondike', { draw: 3 });
     let table = rules.deal(1);
-    table = rules.apply(table, rules.legalMoves(table).find((m) => m.kind === 'deal')!);
+    table = rules.apply(
+      table,
+      rules.legalMoves(table).find((m) => m.kind === 'deal')!,
+    );
     const geo = boardGeometry(klondikeLayout, { specs: rules.specs, table, options: rules.options }, 80);
     const waste = geo.piles.find((p) => p.kind === 'waste')!;
     expect(waste.cards.map((c) => c.x > 0)).to.deep.equal([false, true, true]);

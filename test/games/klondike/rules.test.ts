@@ -3,7 +3,20 @@ import { cardCode, makeDeck } from '../../../src/engine/cards.js';
 import { mulberry32, shuffle } from '../../../src/engine/rng.js';
 import { GameSession } from '../../../src/engine/session.js';
 import { dealNamed, getGame } from '../../named.js';
-import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, restored, show, sortedJSON } from '../../engine/helpers.js';
+import {
+  deal,
+  describeCommon,
+  game,
+  move,
+  movesOf,
+  plays,
+  position,
+  refusal,
+  refuses,
+  restored,
+  show,
+  sortedJSON,
+} from '../../engine/helpers.js';
 
 const dealMove = (count = 1) => ({ kind: 'deal' as const, from: 'stock', to: 'waste', count });
 const recycle = (count: number) => ({ kind: 'recycle' as const, from: 'waste', to: 'stock', count });
@@ -30,8 +43,19 @@ describe('klondike: the deal', () => {
   it('deals 1…7 cards to the tableau, top card up, the rest of the deck face down in the stock', () => {
     const s = deal('klondike', {}, 42).state;
     expect(s.piles.map((p) => p.id)).to.deep.equal([
-      'stock', 'waste', 'foundation-0', 'foundation-1', 'foundation-2', 'foundation-3',
-      'tableau-0', 'tableau-1', 'tableau-2', 'tableau-3', 'tableau-4', 'tableau-5', 'tableau-6',
+      'stock',
+      'waste',
+      'foundation-0',
+      'foundation-1',
+      'foundation-2',
+      'foundation-3',
+      'tableau-0',
+      'tableau-1',
+      'tableau-2',
+      'tableau-3',
+      'tableau-4',
+      'tableau-5',
+      'tableau-6',
     ]);
     const tableau = s.piles.filter((p) => p.kind === 'tableau');
     tableau.forEach((p, i) => {
@@ -68,16 +92,29 @@ describe('klondike: the deal', () => {
 
 // Tableau: 0: KS; 1: (4C) QH; 2: (5C) JC; 3: (6C)(7C) 9H 8S 7D; 4: empty; 5: 2S; 6: AD.
 const base = {
-  stock: '*', waste: '', 'foundation-0': 'AC 2C 3C', 'foundation-1': '', 'foundation-2': 'AH', 'foundation-3': 'AS',
-  'tableau-0': 'KS', 'tableau-1': '4C QH', 'tableau-2': '5C JC', 'tableau-3': '6C 7C 9H 8S 7D', 'tableau-4': '',
-  'tableau-5': '2S', 'tableau-6': 'AD',
+  stock: '*',
+  waste: '',
+  'foundation-0': 'AC 2C 3C',
+  'foundation-1': '',
+  'foundation-2': 'AH',
+  'foundation-3': 'AS',
+  'tableau-0': 'KS',
+  'tableau-1': '4C QH',
+  'tableau-2': '5C JC',
+  'tableau-3': '6C 7C 9H 8S 7D',
+  'tableau-4': '',
+  'tableau-5': '2S',
+  'tableau-6': 'AD',
 };
 const baseDown = { 'tableau-1': 1, 'tableau-2': 1, 'tableau-3': 2 };
 
 /** `piles` with the rest of the deck parked face down under KD in tableau-4, and the down counts. */
 function parked(piles: Record<string, string>): [Record<string, string>, Record<string, number>] {
   const all = { ...piles, 'tableau-4': '* KD' };
-  const named = Object.values(all).join(' ').split(/\s+/).filter((w) => w && w !== '*').length;
+  const named = Object.values(all)
+    .join(' ')
+    .split(/\s+/)
+    .filter((w) => w && w !== '*').length;
   return [all, { ...baseDown, 'tableau-4': 52 - named }];
 }
 
@@ -121,7 +158,12 @@ describe('klondike: moves', () => {
   });
 
   it('takes only a king, or a run starting with a king, into an empty pile', () => {
-    const g = game('klondike', {}, { ...base, 'tableau-0': '4D KS QH', 'tableau-1': '4C' }, { 'tableau-0': 1, 'tableau-2': 1, 'tableau-3': 2 });
+    const g = game(
+      'klondike',
+      {},
+      { ...base, 'tableau-0': '4D KS QH', 'tableau-1': '4C' },
+      { 'tableau-0': 1, 'tableau-2': 1, 'tableau-3': 2 },
+    );
     refuses(g, move('tableau-2', 'tableau-4'));
     refuses(g, move('tableau-0', 'tableau-4', 1)); // the queen alone
     plays(g, move('tableau-0', 'tableau-4', 2)); // the whole run from the king
@@ -192,10 +234,17 @@ describe('klondike: moves', () => {
 describe('klondike: won and lost', () => {
   it('is won when all 52 cards are on the foundations', () => {
     const run = (s: string) => [...'A23456789TJQ'].map((r) => r + s).join(' ');
-    const g = game('klondike', {}, {
-      'foundation-0': run('C') + ' KC', 'foundation-1': run('D') + ' KD', 'foundation-2': run('H') + ' KH', 'foundation-3': run('S'),
-      'tableau-0': 'KS',
-    });
+    const g = game(
+      'klondike',
+      {},
+      {
+        'foundation-0': run('C') + ' KC',
+        'foundation-1': run('D') + ' KD',
+        'foundation-2': run('H') + ' KH',
+        'foundation-3': run('S'),
+        'tableau-0': 'KS',
+      },
+    );
     expect(g.won).to.equal(false);
     plays(g, move('tableau-0', 'foundation-3'));
     expect(g.won).to.equal(true);
@@ -234,7 +283,7 @@ describe('klondike: restore refuses what cannot be a position', () => {
     expect(refusal(edit((s) => (s.piles[9].cards[3].faceUp = false)))).to.equal('face-down-on-top');
     expect(refusal(edit((s) => (s.piles[0].cards[s.piles[0].cards.length - 1].faceUp = true)))).to.equal('impossible-position');
     expect(refusal(edit((s) => (s.piles[6].cards[0].faceUp = false)))).to.equal('impossible-position');
-    expect(refusal(edit((s) => (s.piles[2].cards.reverse())))).to.equal('impossible-position');
+    expect(refusal(edit((s) => s.piles[2].cards.reverse()))).to.equal('impossible-position');
     expect(refusal(edit((s) => (s.options = { draw: 2 })))).to.equal('bad-option');
     expect(refusal(edit((s) => (s.seed = -3)))).to.equal('bad-seed');
     expect(refusal(edit((s) => (s.redealsUsed = 1)))).to.equal('bad-state');

@@ -157,7 +157,12 @@ describe('klondike search: positions to avoid', () => {
   const rules = g.rules;
   const start = g.table;
   const onto = (col: number): Table => {
-    const m = rules.legalMoves(start).find((x) => x.from === rules.specs.findIndex((s) => s.id === 'tableau-0') && x.to === rules.specs.findIndex((s) => s.id === `tableau-${col}`))!;
+    const m = rules
+      .legalMoves(start)
+      .find(
+        (x) =>
+          x.from === rules.specs.findIndex((s) => s.id === 'tableau-0') && x.to === rules.specs.findIndex((s) => s.id === `tableau-${col}`),
+      )!;
     return rules.apply(start, m);
   };
 
@@ -297,7 +302,10 @@ describe('klondike search: verdicts against an exhaustive search', () => {
       const g = game('klondike', { draw, redeals: 'unlimited' }, piles, { 'tableau-0': 3 });
       const tables = expectWin(g.rules, g.table, run(new KlondikeSearch(g.rules, g.table)));
       const hearts = g.rules.specs.findIndex((spec) => spec.id === 'foundation-0');
-      expect(tables.some((t) => t.piles[hearts].cards.length === 10), 'J♥ came down').to.equal(true);
+      expect(
+        tables.some((t) => t.piles[hearts].cards.length === 10),
+        'J♥ came down',
+      ).to.equal(true);
     }
   });
 

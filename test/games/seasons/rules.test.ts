@@ -7,7 +7,16 @@ import { deal, describeCommon, game, move, movesOf, plays, position, refusal, re
 const dealMove = { kind: 'deal' as const, from: 'stock', to: 'waste', count: 1 };
 const fives = { 'foundation-0': '5H', 'foundation-1': '5C', 'foundation-2': '5D', 'foundation-3': '5S' };
 // Cells 6H TD 9C 9D AD; KS on the waste over AC; the stock holds the rest in deck order (QS on top).
-const s1 = { ...fives, stock: '*', waste: 'AC KS', 'tableau-0': '6H', 'tableau-1': 'TD', 'tableau-2': '9C', 'tableau-3': '9D', 'tableau-4': 'AD' };
+const s1 = {
+  ...fives,
+  stock: '*',
+  waste: 'AC KS',
+  'tableau-0': '6H',
+  'tableau-1': 'TD',
+  'tableau-2': '9C',
+  'tableau-3': '9D',
+  'tableau-4': 'AD',
+};
 
 describe('seasons: the deal', () => {
   it('deals the first card to the first corner, the next five to the cross whatever they are; the rest is the stock', () => {
@@ -15,8 +24,17 @@ describe('seasons: the deal', () => {
       const s = deal('seasons', {}, seed).state;
       const order = shuffle(makeDeck('standard'), seed).map(cardCode);
       expect(s.piles.map((p) => p.id)).to.deep.equal([
-        'stock', 'waste', 'foundation-0', 'foundation-1', 'foundation-2', 'foundation-3',
-        'tableau-0', 'tableau-1', 'tableau-2', 'tableau-3', 'tableau-4',
+        'stock',
+        'waste',
+        'foundation-0',
+        'foundation-1',
+        'foundation-2',
+        'foundation-3',
+        'tableau-0',
+        'tableau-1',
+        'tableau-2',
+        'tableau-3',
+        'tableau-4',
       ]);
       expect(s.piles.slice(2, 6).map((p) => p.cards.map((c) => c.code).join())).to.deep.equal([order[0], '', '', '']);
       expect(s.piles.slice(6).map((p) => p.cards.map((c) => c.code).join())).to.deep.equal(order.slice(1, 6));
@@ -124,7 +142,16 @@ describe('seasons: moves', () => {
 
 describe('seasons: the empty corners', () => {
   // Base 5: 5H up; the other fives wait in the waste (5C), the cross (5D) and the stock (5S).
-  const corners = { 'foundation-0': '5H', stock: '*', waste: '4C 5C', 'tableau-0': '6C', 'tableau-1': 'TD', 'tableau-2': '6D 5D', 'tableau-3': '9D', 'tableau-4': 'AD' };
+  const corners = {
+    'foundation-0': '5H',
+    stock: '*',
+    waste: '4C 5C',
+    'tableau-0': '6C',
+    'tableau-1': 'TD',
+    'tableau-2': '6D 5D',
+    'tableau-3': '9D',
+    'tableau-4': 'AD',
+  };
 
   it('take a card of the base rank from the waste or the cross, into any empty corner', () => {
     const g = game('seasons', {}, corners);
@@ -160,7 +187,11 @@ describe('seasons: the empty corners', () => {
 
 describe('seasons: the end of the game', () => {
   it('goes through the stock once: no redeal, and lost when nothing else moves', () => {
-    const g = game('seasons', {}, { ...fives, waste: '*', 'tableau-0': '9C', 'tableau-1': 'JD', 'tableau-2': 'KH', 'tableau-3': '2S', 'tableau-4': '7D' });
+    const g = game(
+      'seasons',
+      {},
+      { ...fives, waste: '*', 'tableau-0': '9C', 'tableau-1': 'JD', 'tableau-2': 'KH', 'tableau-3': '2S', 'tableau-4': '7D' },
+    );
     expect(g.legalMoves()).to.deep.equal([]);
     refuses(g, { kind: 'recycle', from: 'waste', to: 'stock', count: g.state.piles[1].cards.length });
     expect(g.state.lost).to.equal(true);
@@ -168,11 +199,29 @@ describe('seasons: the end of the game', () => {
   });
 
   it('is won with all 52 cards on the foundations', () => {
-    const round = (s: string) => '5 6 7 8 9 T J Q K A 2 3 4'.split(' ').map((r) => r + s).join(' ');
-    const g = game('seasons', {}, { 'foundation-0': round('H'), 'foundation-1': round('C'), 'foundation-2': round('D'), 'foundation-3': round('S') });
+    const round = (s: string) =>
+      '5 6 7 8 9 T J Q K A 2 3 4'
+        .split(' ')
+        .map((r) => r + s)
+        .join(' ');
+    const g = game(
+      'seasons',
+      {},
+      { 'foundation-0': round('H'), 'foundation-1': round('C'), 'foundation-2': round('D'), 'foundation-3': round('S') },
+    );
     expect(g.state.won).to.equal(true);
     expect(g.state.lost).to.equal(false);
-    const h = game('seasons', {}, { 'foundation-0': round('H'), 'foundation-1': round('C'), 'foundation-2': round('D'), 'foundation-3': round('S').replace(' 4S', ''), waste: '4S' });
+    const h = game(
+      'seasons',
+      {},
+      {
+        'foundation-0': round('H'),
+        'foundation-1': round('C'),
+        'foundation-2': round('D'),
+        'foundation-3': round('S').replace(' 4S', ''),
+        waste: '4S',
+      },
+    );
     expect(h.state.won).to.equal(false);
     plays(h, move('waste', 'foundation-3'));
     expect(h.state.won).to.equal(true);

@@ -10,7 +10,17 @@ import { sameEngineMove as sameMove } from '../../../src/engine/same-move.js';
 import { createSearch, rulesOf } from '../../named.js';
 import type { Move, Rules, Table } from '../../../src/engine/types.js';
 import { SeasonsBeam } from '../../../src/games/seasons/search/beam.js';
-import { CELL_CELL, CELL_UP, DEAL, RANK, SeasonsPosition, WASTE_CELL, WASTE_UP, engineMove, mk } from '../../../src/games/seasons/search/position.js';
+import {
+  CELL_CELL,
+  CELL_UP,
+  DEAL,
+  RANK,
+  SeasonsPosition,
+  WASTE_CELL,
+  WASTE_UP,
+  engineMove,
+  mk,
+} from '../../../src/games/seasons/search/position.js';
 import { SeasonsSearch } from '../../../src/games/seasons/search/search.js';
 import { avoidsAlongItsLine, rerootsAlongItsLine, run } from '../../engine/search-helpers.js';
 import { agreesOnSeasonsEndgames, seasonsEndgame } from './endgame.js';
@@ -46,7 +56,9 @@ describe('seasons search: the position', () => {
           p.apply(internal);
           t = rules.apply(t, want);
           const q = position(rules, t, deal);
-          expect(Array.from(key.slice(0, p.key(key))), `${build} seed ${seed} step ${step}`).to.deep.equal(Array.from(key.slice(0, q.key(key))));
+          expect(Array.from(key.slice(0, p.key(key))), `${build} seed ${seed} step ${step}`).to.deep.equal(
+            Array.from(key.slice(0, q.key(key))),
+          );
         }
       }
     }

@@ -111,7 +111,11 @@ describe('two-by-two: restoring', () => {
       'impossible-position',
     );
     expect(refusal(position('two-by-two', {}, heartsPair, { stock: 1 }))).to.equal('impossible-position');
-    const s = position('two-by-two', { deck: 32 }, { stock: '*', 'tableau-0': '7H', 'tableau-1': '8H', 'tableau-2': '9C', 'tableau-3': 'KS' });
+    const s = position(
+      'two-by-two',
+      { deck: 32 },
+      { stock: '*', 'tableau-0': '7H', 'tableau-1': '8H', 'tableau-2': '9C', 'tableau-3': 'KS' },
+    );
     s.piles[1].cards.push({ code: '2C', faceUp: true });
     expect(refusal(s)).to.equal('wrong-deck');
   });

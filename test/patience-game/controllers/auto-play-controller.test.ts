@@ -68,7 +68,7 @@ describe('<patience-game>: auto-play and Finish', () => {
     expect(el.moveCount).to.equal(1);
   });
 
-  it('Finish plays out the solver\'s line, with cards still face down, one animated move after another', async () => {
+  it("Finish plays out the solver's line, with cards still face down, one animated move after another", async () => {
     // A Klondike deal played along the solver's line until the solver, asked afresh there (as the
     // restored board's search will be), finds a line short enough for Finish, cards still face down.
     let st: State | null = null;
@@ -101,13 +101,22 @@ describe('<patience-game>: auto-play and Finish', () => {
     const heard = listen(['patience-move']);
     const animated: number[] = [];
     // The event fires before the move asks for its render: wait for that render, then count.
-    el.addEventListener('patience-move', () => void Promise.resolve().then(() => el.updateComplete).then(() => animated.push(el.shadowRoot!.getAnimations().length)));
+    el.addEventListener(
+      'patience-move',
+      () =>
+        void Promise.resolve()
+          .then(() => el.updateComplete)
+          .then(() => animated.push(el.shadowRoot!.getAnimations().length)),
+    );
     auto!.click();
     await waitUntil(() => el.won, 'Finish did not win', { timeout: 15000 });
     heard.stop();
     expect(heard.of('patience-move').every((e) => e.detail.source === 'auto')).to.equal(true);
     expect(heard.of('patience-move').length).to.be.at.most(left + 5);
-    expect(animated.every((n) => n > 0), String(animated)).to.equal(true);
+    expect(
+      animated.every((n) => n > 0),
+      String(animated),
+    ).to.equal(true);
   });
 
   it('Finish stops as soon as something new comes (an undo aborts it)', async () => {

@@ -93,7 +93,12 @@ describe('<patience-game>: attributes', () => {
 
 describe('<patience-game>: winnable deals', () => {
   it('deals the first seed from S that the solver proves winnable within the node budget, the same every time', async () => {
-    for (const [variant, start] of [['joker', 40], ['klondike', 7], ['seasons', 3], ['freecell', 11982]] as const) {
+    for (const [variant, start] of [
+      ['joker', 40],
+      ['klondike', 7],
+      ['seasons', 3],
+      ['freecell', 11982],
+    ] as const) {
       const a = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed=${start} winnable></patience-game>`);
       const deal = await oneEvent(a, 'patience-deal');
       const b = await fixture<PatienceGame>(html`<patience-game variant=${variant} seed=${start} winnable></patience-game>`);
@@ -111,7 +116,9 @@ describe('<patience-game>: winnable deals', () => {
       }
       // The verdict is known from the deal's line at once.
       expect(await verdict(a, 1000)).to.equal('winnable');
-      console.log(`winnable ${variant} from seed ${start}: seed ${a.seed} (${(a.seed as number) - start + 1} tried, budget ${nodes} nodes)`);
+      console.log(
+        `winnable ${variant} from seed ${start}: seed ${a.seed} (${(a.seed as number) - start + 1} tried, budget ${nodes} nodes)`,
+      );
       a.remove();
       b.remove();
     }

@@ -11,7 +11,6 @@ import { mount, unmountAll } from '../../elements/helpers.js';
 
 type El = PatienceGame;
 
-
 const page = location.href.split('#')[0];
 const setHash = (hash: string) => history.replaceState(history.state, '', page + hash);
 const errors: CustomEvent[] = [];
@@ -35,7 +34,7 @@ afterEach(() => {
 });
 
 describe('link: the element', () => {
-  it('deals the fragment\'s deal on load, options included; the properties follow', async () => {
+  it("deals the fragment's deal on load, options included; the properties follow", async () => {
     setHash('#patience=klondike-42-draw3');
     const el = await mount({ variant: 'klondike', seed: '7', link: '' });
     expect(el.state!.seed).to.equal(42);
@@ -81,7 +80,10 @@ describe('link: the element', () => {
       errors.length = 0;
       const el = await mount({ variant: 'klondike', seed: String(seed), link: '' });
       expect(el.state!.seed, hash).to.equal(seed);
-      expect(errors.map((e) => e.detail.code), hash).to.deep.equal(['bad-link']);
+      expect(
+        errors.map((e) => e.detail.code),
+        hash,
+      ).to.deep.equal(['bad-link']);
       expect(errors[0].detail.attribute).to.equal('link');
       expect(errors[0].detail.message, hash).to.match(/was not dealt/);
       el.remove();
@@ -103,7 +105,7 @@ describe('link: the element', () => {
     expect(location.hash).to.equal('#patience=klondike-43-draw3,bayan-8-reach3,joker-3');
   });
 
-  it('two boards of one game: both deal the fragment\'s deal, then the entry follows the last one dealt', async () => {
+  it("two boards of one game: both deal the fragment's deal, then the entry follows the last one dealt", async () => {
     setHash('#patience=seasons-11');
     const a = await mount({ variant: 'seasons', link: '' });
     const b = await mount({ variant: 'seasons', link: '' });
@@ -163,7 +165,7 @@ describe('link: Copy link', () => {
     expect(button(await mount({ variant: 'klondike', seed: '1', link: '' }))).to.not.equal(null);
   });
 
-  it('puts the page\'s address with the deal on the clipboard and says so', async () => {
+  it("puts the page's address with the deal on the clipboard and says so", async () => {
     const written: string[] = [];
     fakeClipboard({ writeText: async (t: string) => void written.push(t) });
     const el = await mount({ variant: 'two-by-two', seed: '21', deck: '32', link: '' });

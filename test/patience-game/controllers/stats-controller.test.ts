@@ -15,7 +15,6 @@ import { klondikeFourKings } from '../../elements/positions.js';
 
 type El = PatienceGame;
 
-
 const KLONDIKE = recordKey({ variant: 'klondike', options: { draw: 1, redeals: 0 }, daily: false, winnable: false });
 
 function clearStats(): void {
@@ -249,7 +248,9 @@ describe('stats: records', () => {
     const key3 = recordKey({ variant: 'klondike', options: { draw: 3, redeals: 0 }, daily: false, winnable: false });
     expect(key3).to.equal('patience-games:stats:klondike:draw=3,redeals=0');
     expect(JSON.parse(localStorage.getItem(key3)!).played).to.equal(1);
-    expect(recordKey({ variant: 'joker', options: {}, daily: true, winnable: true })).to.equal('patience-games:stats:joker::winnable:daily');
+    expect(recordKey({ variant: 'joker', options: {}, daily: true, winnable: true })).to.equal(
+      'patience-games:stats:joker::winnable:daily',
+    );
   });
 
   it('two boards of one game share one record and lose no update', async () => {
@@ -331,7 +332,10 @@ describe('stats: records', () => {
     ['no format', JSON.stringify({ played: 1, won: 0, currentStreak: 0, bestStreak: 0, bestTimeMs: null, fewestMoves: null })],
     ['a negative count', JSON.stringify({ ...freshRecord(), played: -1 })],
     ['more won than played', JSON.stringify({ ...freshRecord(), played: 1, won: 2, bestStreak: 2, bestTimeMs: 5, fewestMoves: 5 })],
-    ['a streak beyond the best', JSON.stringify({ ...freshRecord(), played: 3, won: 3, currentStreak: 3, bestStreak: 2, bestTimeMs: 5, fewestMoves: 9 })],
+    [
+      'a streak beyond the best',
+      JSON.stringify({ ...freshRecord(), played: 3, won: 3, currentStreak: 3, bestStreak: 2, bestTimeMs: 5, fewestMoves: 9 }),
+    ],
     ['a win with no best time', JSON.stringify({ ...freshRecord(), played: 1, won: 1, currentStreak: 1, bestStreak: 1, fewestMoves: 9 })],
     ['a string count', JSON.stringify({ ...freshRecord(), played: '4' })],
     ['a bad date', JSON.stringify({ ...freshRecord(), lastWon: 'yesterday' })],
@@ -367,7 +371,10 @@ describe('stats: daily streaks count days', () => {
 
   it('a daily streak reads 0 once a day has gone by without a win (faked clock)', async () => {
     const key = recordKey({ variant: 'klondike', options: { draw: 1, redeals: 0 }, daily: true, winnable: false });
-    localStorage.setItem(key, JSON.stringify(rec({ played: 3, won: 3, currentStreak: 3, bestStreak: 3, bestTimeMs: 1, fewestMoves: 90, lastWon: '2025-03-14' })));
+    localStorage.setItem(
+      key,
+      JSON.stringify(rec({ played: 3, won: 3, currentStreak: 3, bestStreak: 3, bestTimeMs: 1, fewestMoves: 90, lastWon: '2025-03-14' })),
+    );
     const real = dailyClock.now;
     try {
       dailyClock.now = () => Date.parse('2025-03-15T08:00:00Z');

@@ -25,7 +25,8 @@ export const R2F = 1; // free cell a -> foundation
 export const C2C = 2; // k cards, column a -> column b
 export const R2C = 3; // free cell a -> column b
 export const C2R = 4; // column a -> free cell b
-export const mk = (type: number, a: number, b: number, k: number, card: number): number => type | (a << 3) | (b << 7) | (k << 11) | (card << 17);
+export const mk = (type: number, a: number, b: number, k: number, card: number): number =>
+  type | (a << 3) | (b << 7) | (k << 11) | (card << 17);
 export const mType = (m: number): number => m & 7;
 export const mA = (m: number): number => (m >>> 3) & 15;
 export const mB = (m: number): number => (m >>> 7) & 15;

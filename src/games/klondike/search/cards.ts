@@ -37,4 +37,3 @@ export const mCard = (m: number): number => (m >>> 20) & 63;
 export const PARTIAL = 1 << 26;
 /** A column-to-column move of a whole pile with nothing face down: it empties its source. */
 export const EMPTIES = 1 << 27;
-

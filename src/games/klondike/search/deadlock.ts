@@ -53,7 +53,16 @@ export class Deadlock {
    * `clen` cards from `cc[q * CAP]`, the lowest `cdown` face down), foundation heights by
    * suit, the waste `tal[0…ptr)`; `stack`: the waste can no longer be turned over.
    */
-  lost(NC: number, cc: Uint8Array, clen: Int32Array, cdown: Int32Array, f: Int32Array, tal: Uint8Array, ptr: number, stack: boolean): boolean {
+  lost(
+    NC: number,
+    cc: Uint8Array,
+    clen: Int32Array,
+    cdown: Int32Array,
+    f: Int32Array,
+    tal: Uint8Array,
+    ptr: number,
+    stack: boolean,
+  ): boolean {
     const pile = this.pile;
     const above = this.above;
     const lo = this.lo;

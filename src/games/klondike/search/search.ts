@@ -419,4 +419,3 @@ export class KlondikeSearch extends KlondikeMoves implements Search {
     return this.played.moves;
   }
 }
-

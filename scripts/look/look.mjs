@@ -1,5 +1,7 @@
-// Screenshots of <patience-game> for a person to look at: node scripts/look/look.mjs [out-dir]
+// Screenshots of <patience-game> for a person to look at: node --import tsx scripts/look/look.mjs [out-dir]
+// (tsx: the games come from src/games/registry.ts)
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort
+import { VARIANTS } from '../../src/games/registry.ts';
 import { lookSession } from './harness.mjs';
 
 const { open, shot, run } = await lookSession({ html: 'look.html', out: '/tmp/look', height: 900, wait: 1300 });
@@ -122,7 +124,7 @@ const scenes = {
     await shot(p, 'lost');
   },
   async games() {
-    for (const v of ['bayan', 'two-by-two', 'joker', 'envelopes', 'seasons', 'congress']) {
+    for (const v of VARIANTS) {
       for (const w of [320, 900]) {
         const p = await open(v, `variant=${v}&seed=5`, w, 800);
         await shot(p, `${v}-${w}`);

@@ -23,6 +23,11 @@ export interface GameModule {
   safeMove?(rules: Rules, table: Table): Move | null;
   /** Closed cards a player may look at. */
   readonly peek?: PeekRule;
+  /**
+   * A tap on a card plays its move at once when it has only one (Pyramid's K, a TriPeaks or Golf
+   * card that fits the waste); otherwise a tap picks the card up and a second tap places it.
+   */
+  readonly oneTap?: boolean;
   /** What each card of a pile stands for, bottom to top (null: itself); null for a pile with none. */
   standIns?(kind: PileKind, cards: readonly Card[]): readonly (StandIn | null)[] | null;
 }

@@ -219,7 +219,7 @@ export class SelectionController {
     }
     const moveList = [...new Set(targets.values())];
     const twoPile = moveList.every((x) => x.kind === 'cover' || x.kind === 'pair');
-    if (twoPile && moveList.length === 1) {
+    if (moveList.length === 1 && (twoPile || this.games.kit?.oneTap)) {
       this.games.play(moveList[0], source);
       return;
     }

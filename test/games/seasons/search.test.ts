@@ -122,7 +122,7 @@ describe('seasons search: verdicts', () => {
 describe('seasons search: re-rooting and avoided positions', () => {
   it('re-roots onto a position along its line and wins again', function () {
     this.timeout(30_000);
-    rerootsAlongItsLine((rules, table) => createSearch(rules, table, { ms: 2000 }));
+    rerootsAlongItsLine((rules, table) => createSearch(rules, table, { nodes: 1_000_000 }));
   });
 
   it('keeps what it proved lost across a re-root', () => {
@@ -151,7 +151,7 @@ describe('seasons search: re-rooting and avoided positions', () => {
     let checked = 0;
     for (let seed = 1; seed <= 30 && checked < 6; seed++) {
       const deal = rules.deal(seed);
-      if (avoidsAlongItsLine(rules, deal, createSearch(rules, deal, { ms: 2000 }), `seed ${seed}`)) checked++;
+      if (avoidsAlongItsLine(rules, deal, createSearch(rules, deal, { nodes: 1_000_000 }), `seed ${seed}`)) checked++;
     }
     expect(checked).to.be.greaterThan(3);
   });

@@ -150,7 +150,7 @@ describe('<patience-game>: hints from the solver', () => {
       for (; ; seed++) {
         const r = dealNamed(variant, {}, seed);
         if (!r.ok) throw new Error(r.error.message);
-        if (solveRules(r.value.rules, r.value.table, { ms: 2000 }).result === 'winnable') break;
+        if (solveRules(r.value.rules, r.value.table, { nodes: 1_000_000 }).result === 'winnable') break;
       }
       const el = await game(variant, seed);
       // The player glances at the status line once, as the deal's search gives its verdict.
@@ -193,7 +193,7 @@ describe('<patience-game>: the verdict in the status line', () => {
     const probe = restoreNamed(st);
     if (!probe.ok) throw new Error('bad fixture');
     const g = probe.value;
-    const losing = g.moves().find((m) => solveRules(g.rules, g.rules.apply(g.table, m), { ms: 2000 }).result === 'unwinnable')!;
+    const losing = g.moves().find((m) => solveRules(g.rules, g.rules.apply(g.table, m), { nodes: 1_000_000 }).result === 'unwinnable')!;
     expect(losing, 'a losing move in the fixture').to.not.equal(undefined);
     for (const lang of ['en', 'ru']) {
       const el = await nearlyWon('bayan/2');

@@ -214,13 +214,33 @@ const jokerIndex = svg`<g fill="currentColor" font-family=${DEFAULTS.font} font-
 
 const joker = svg`${faceRect}${jokerIndex}<g transform="matrix(.84 0 0 .84 20 24)"><path d=${HAT_SIDES + JOKER_STAR} fill="currentColor"/><path d=${HAT_MIDDLE} class="pg-face-fill" fill=${DEFAULTS.cardFace} stroke="currentColor" stroke-width="4" stroke-linejoin="round"/><path d="M92 208L158 208" class="pg-face-stroke" stroke=${DEFAULTS.cardFace} stroke-width="3" stroke-dasharray="3 7" stroke-linecap="round"/></g>`;
 
+/* ---------- large corner indices (narrow boards) ---------- */
+
+/**
+ * Below this card width (CSS px) the classic face's rank would be under 10 px tall, so faces
+ * switch to large corner indices: the rank and suit fill the card's top strip, which is what a
+ * fanned pile shows, and one big suit marks the rest.
+ */
+export const LARGE_INDEX_BELOW = 48;
+/** The large rank's font size (card units): its capitals ≈ 0.72 of it: 96 units, 10 px on a 26 px card; they end above 0.3 of the card, the strip a fanned pile shows. */
+export const LARGE_RANK_SIZE = 134;
+
+function largeIndexFace(rank: string, suit: Suit) {
+  const ten = rank === '10';
+  return svg`${faceRect}<text x="14" y="104" font-family=${DEFAULTS.font} font-weight="700" font-size=${LARGE_RANK_SIZE} fill="currentColor" textLength=${ten ? 150 : nothing} lengthAdjust=${ten ? 'spacingAndGlyphs' : nothing}>${rank}</text><path d=${place(suit, ten ? 207 : 192, 58, ten ? 62 : 80) + place(suit, 125, 238, 150)} fill="currentColor"/>`;
+}
+
 /* ---------- public API ---------- */
 
 const cache = new Map<string, TemplateResult>();
 
-/** An <svg> element (viewBox 0 0 CARD_W CARD_H, 100% × 100%, aspect kept) showing the face of `code`. */
-export function cardFace(code: CardCode): TemplateResult {
-  let t = cache.get(code);
+/**
+ * An <svg> element (viewBox 0 0 CARD_W CARD_H, 100% × 100%, aspect kept) showing the face of
+ * `code`; `large`: the large-index face for narrow boards (`LARGE_INDEX_BELOW`).
+ */
+export function cardFace(code: CardCode, large = false): TemplateResult {
+  const key = large ? `${code}+` : code;
+  let t = cache.get(key);
   if (t) return t;
   if (code === 'RJ' || code === 'BJ') {
     t = frame(code === 'RJ' ? RED : BLACK, joker);
@@ -230,9 +250,10 @@ export function cardFace(code: CardCode): TemplateResult {
     const n = 'A23456789T'.indexOf(r) + 1;
     if (code.length !== 2 || !(suit in SUITS) || (n === 0 && !(r in MOTIF))) throw new Error(`Unknown card code: ${code}`);
     const rank = r === 'T' ? '10' : r;
-    t = frame(isRed(suit) ? RED : BLACK, n ? numberCard(rank, n, suit) : courtCard(rank, suit), suit);
+    const body = large ? largeIndexFace(rank, suit) : n ? numberCard(rank, n, suit) : courtCard(rank, suit);
+    t = frame(isRed(suit) ? RED : BLACK, body, suit);
   }
-  cache.set(code, t);
+  cache.set(key, t);
   return t;
 }
 

@@ -1,5 +1,7 @@
 /** What the benchmark scripts share: command-line options, the option sets of a game, tables. */
+import { cpus, loadavg } from 'node:os';
 import type { GameDefinition } from '../src/engine/game.js';
+import type { GameSolver, PublishedFigure } from '../src/engine/solver/hooks.js';
 import type { OptionValue, Options } from '../src/engine/types.js';
 
 export function arg(name: string, fallback: string): string {
@@ -7,14 +9,14 @@ export function arg(name: string, fallback: string): string {
   return i >= 0 && i + 1 < process.argv.length ? process.argv[i + 1] : fallback;
 }
 
-/** Option values to bench: every listed value; redeals as none and unlimited. */
+/** Option values to bench: every listed value; redeals as the default, none and unlimited. */
 export function optionSets(def: GameDefinition): Options[] {
   let sets: Record<string, OptionValue>[] = [{}];
   for (const spec of def.options) {
     const values: readonly OptionValue[] = Array.isArray(spec.allowed)
       ? spec.allowed
       : spec.name === 'redeals'
-        ? [0, 'unlimited']
+        ? [...new Set([spec.default, 0, 'unlimited'])]
         : [spec.default];
     const next: Record<string, OptionValue>[] = [];
     for (const s of sets) for (const v of values) next.push({ ...s, [spec.name]: v });
@@ -50,3 +52,20 @@ export function printTable(rows: string[][]): void {
     if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   }
 }
+
+/** The machine's load, to print beside figures (figures taken at a high load say little). */
+export const loadLine = (): string =>
+  `load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} (${cpus().length} cores)`;
+
+/** The published figure that holds for these options, if any. */
+export function publishedFor(solver: GameSolver, options: Options): PublishedFigure | null {
+  return solver.published?.find((p) => Object.entries(p.options).every(([k, v]) => options[k] === v)) ?? null;
+}
+
+/** Games named by `--game a,b` (all when empty). */
+export const wanted = (list: string) => {
+  const names = list ? list.split(',') : null;
+  return (variant: string): boolean => !names || names.includes(variant);
+};

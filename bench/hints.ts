@@ -4,32 +4,36 @@
  * A player who only ever presses Hint and plays what it shows, in headless Chromium with the
  * built bundle (dist/patience-games.js): for every game and option, N deals (seeds 1000, 8919,
  * 16838, … every 7919th). For each: does the game end won, does it ever come back to a position
- * it has been in, and how long each hint takes. A deal is winnable when the solver (2 s per
- * deal, here in Node) proves it or the hints won it (a won game is a proof too: on a loaded
- * machine the 2 s proof of a hard deal comes and goes); the win rate counts those.
+ * it has been in (with unlimited redeals, the same cards one pass later count as the same
+ * position), and how long each hint takes. A deal is winnable when the solver (1 M positions per
+ * deal, `--nodes`, here in Node) proves it or the hints won it (a won game is a proof too); the
+ * win rate counts those.
  */
 import { rulesFor } from '../src/engine/session.js';
 import { GAMES, solveRules } from '../test/named.js';
 import { openBundlePage } from './browser.js';
-import { arg, fmtMs, optionLabel, optionSets, pct, printTable, quantile } from './common.js';
+import { arg, fmtMs, loadLine, optionLabel, optionSets, pct, printTable, quantile, wanted } from './common.js';
 
 const N = Number(arg('n', '10'));
-const GAME = arg('game', '');
+const GAME = wanted(arg('game', ''));
 /** Milliseconds between a move and the next hint (0: at once; 700: a person's pace). */
 const PACE = Number(arg('pace', '0'));
 const MAX_MOVES = 1500;
+/** The proof that a deal is winnable: a search of this many positions (the same on every machine). */
+const PROOF_NODES = Number(arg('nodes', '1000000'));
 
 /** The page: the bundle, and a player who only ever presses Hint (kept as page script: no build helpers in it). */
 const page = `<!doctype html><meta charset="utf-8"><body><script type="module" src="/patience-games.js"></script>
 <script>
-window.playByHints = async ({ variant, options, seed, pace, maxMoves }) => {
+window.playByHints = async ({ variant, options, seed, pace, maxMoves, anyRedeals }) => {
   const el = document.createElement('patience-game');
   el.setAttribute('variant', variant);
   el.setAttribute('seed', String(seed));
   for (const [k, v] of Object.entries(options)) el.setAttribute(k, String(v));
   document.body.append(el);
   await el.updateComplete;
-  const key = () => JSON.stringify([el.state.piles, el.state.redealsUsed]);
+  // With unlimited redeals the same cards one pass later are the same position.
+  const key = () => JSON.stringify([el.state.piles, anyRedeals ? 0 : el.state.redealsUsed]);
   const seen = new Set([key()]);
   const hintMs = [];
   let revisits = 0, stuck = false, moves = 0;
@@ -63,24 +67,27 @@ interface Played {
 }
 
 /** Plays one deal by hints alone, in the page (`playByHints`, defined by the page's script). */
-function play(variant: string, options: Record<string, string | number>, seed: number): Promise<Played> {
+function play(variant: string, options: Record<string, string | number>, seed: number, anyRedeals: boolean): Promise<Played> {
   return tab.evaluate((args) => (window as unknown as { playByHints(a: unknown): Promise<Played> }).playByHints(args), {
     variant,
     options,
     seed,
     pace: PACE,
     maxMoves: MAX_MOVES,
+    anyRedeals,
   });
 }
 
-console.log(`Hint-only play: ${N} deals per game and option (seeds 1000 + 7919 k), pace ${PACE} ms, built bundle in Chromium.\n`);
+console.log(
+  `Hint-only play: ${N} deals per game and option (seeds 1000 + 7919 k), pace ${PACE} ms, built bundle in Chromium; ${loadLine()}.\n`,
+);
 const rows = [
   ['game', 'options', 'deals', 'winnable', 'won by hints', 'of winnable', 'revisits', 'hint p50 ms', 'hint p95 ms', 'hint max ms'],
 ];
 let failed = false;
 const total = { winnable: 0, won: 0, revisits: 0 };
 for (const def of GAMES) {
-  if (GAME && def.variant !== GAME) continue;
+  if (!GAME(def.variant)) continue;
   for (const options of optionSets(def)) {
     const rules = rulesFor(def, options);
     let winnable = 0;
@@ -89,8 +96,8 @@ for (const def of GAMES) {
     const hintMs: number[] = [];
     for (let k = 0; k < N; k++) {
       const seed = 1000 + 7919 * k;
-      const proven = solveRules(rules, rules.deal(seed), { ms: 2000 }).result === 'winnable';
-      const r = await play(def.variant, options as Record<string, string | number>, seed);
+      const proven = solveRules(rules, rules.deal(seed), { nodes: PROOF_NODES }).result === 'winnable';
+      const r = await play(def.variant, options as Record<string, string | number>, seed, rules.stock?.redeals === Infinity);
       if (proven || r.won) winnable++;
       if (r.won) won++;
       revisits += r.revisits;
@@ -130,4 +137,5 @@ console.log(
     ? '\nSome targets missed (98% of winnable deals won, no revisit, hint p95 <= 100 ms).'
     : '\nEvery target met: 98% of winnable deals won, no revisit, hint p95 <= 100 ms.',
 );
+console.log(`(${loadLine()} at the end.)`);
 await close();

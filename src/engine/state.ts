@@ -171,7 +171,9 @@ function checkPiles(rules: Rules, table: Table): string | null {
     const p = table.piles[i];
     const n = p.cards.length;
     if (spec.kind === 'stock' && p.down !== n) return `The stock's cards must all be face down.`;
-    if (spec.kind !== 'stock' && spec.kind !== 'tableau' && p.down > 0) return `The cards of "${spec.id}" must all be face up.`;
+    // (A pile whose next card turns up, as a reserve dealt face down but for its top, may hold face-down cards.)
+    if (spec.kind !== 'stock' && spec.kind !== 'tableau' && !spec.turnUp && p.down > 0)
+      return `The cards of "${spec.id}" must all be face up.`;
     if (spec.turnUp && n > 0 && p.down === n) return `The top card of "${spec.id}" must be face up.`;
     if (spec.kind === 'foundation' && n > 0 && !spec.accepts) {
       if (spec.empty && !spec.empty(p.cards[0])) return `"${spec.id}" cannot start with ${cardCode(p.cards[0])}.`;
@@ -179,8 +181,9 @@ function checkPiles(rules: Rules, table: Table): string | null {
         if (!spec.fits!(p.cards[j - 1], p.cards[j])) return `"${spec.id}" is not built in order at ${cardCode(p.cards[j])}.`;
       }
     }
-    // (Cards turned up one at a time lie in runs; a column dealt face up, as FreeCell's, need not.)
-    if (spec.lift === 'run' && spec.turnUp && spec.fits) {
+    // (Cards turned up one at a time lie in runs; a column dealt face up, as FreeCell's, need not,
+    // nor one whose `accepts` builds it otherwise than its `fits` lifts runs.)
+    if (spec.lift === 'run' && spec.turnUp && spec.fits && !spec.accepts) {
       for (let j = p.down + 1; j < n; j++) {
         if (!spec.fits(p.cards[j - 1], p.cards[j]))
           return `The face-up cards of "${spec.id}" are not built in order at ${cardCode(p.cards[j])}.`;
@@ -190,9 +193,13 @@ function checkPiles(rules: Rules, table: Table): string | null {
   return null;
 }
 
-/** A table as text, equal for equal positions (for spotting a position seen before). */
-export function positionKey(table: Table): string {
-  let k = String(table.redeals);
+/**
+ * A table as text, equal for equal positions (for spotting a position seen before).
+ * `anyRedeals`: the redeals used are left out, as they should be where redeals are unlimited
+ * (the same cards with one more pass behind them have the same future).
+ */
+export function positionKey(table: Table, anyRedeals = false): string {
+  let k = anyRedeals ? '' : String(table.redeals);
   for (const p of table.piles) k += `|${p.down}:${p.cards.join(',')}`;
   return k;
 }

@@ -58,4 +58,19 @@ export interface GameSolver {
    * are the ones found), easy ones bigger ones (more varied deals).
    */
   winnableNodes(options: Options): number;
+  /** Published winnability figures for these rules (every card seen), set beside ours by the benches. */
+  readonly published?: readonly PublishedFigure[];
+}
+
+/** A published share of winnable deals, for the options it was measured under. */
+export interface PublishedFigure {
+  /** The options it holds for (any option not named: any value). */
+  readonly options: Options;
+  /** The share of deals winnable, 0 … 1. */
+  readonly winnable: number;
+  /** How many deals it was measured on (its own sampling error follows), or its standard error. */
+  readonly deals?: number;
+  readonly error?: number;
+  /** Who published it. */
+  readonly source: string;
 }

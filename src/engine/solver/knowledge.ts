@@ -34,11 +34,16 @@ export class DealKnowledge {
   /** Bumped whenever a line is kept (so what was worked out from the lines can be cached). */
   version = 0;
 
-  constructor(readonly rules: Rules) {}
+  /** Unlimited redeals: positions that differ only in the redeals used are one (else hints could circle the stock for ever). */
+  private readonly unlimited: boolean;
+
+  constructor(readonly rules: Rules) {
+    this.unlimited = rules.stock?.redeals === Infinity;
+  }
 
   keyOf(t: Table): string {
     let k = this.keys.get(t);
-    if (k === undefined) this.keys.set(t, (k = positionKey(t)));
+    if (k === undefined) this.keys.set(t, (k = positionKey(t, this.unlimited)));
     return k;
   }
 

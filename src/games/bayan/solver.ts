@@ -26,6 +26,7 @@ export const bayanSolver: GameSolver = {
   hooks,
   search: withGeneric(hooks, (rules, table, budget) => (bayanApplies(rules, table) ? new BayanSearch(rules, table, budget) : null)),
   winnableNodes: (options) => (options.reach === 3 ? 20_000 : 2_000),
+  published: [{ options: { reach: 3 }, winnable: 0.999995, source: 'classic Accordion, all cards seen' }],
 };
 
 export default bayanSolver;

@@ -47,6 +47,10 @@ export const klondikeSolver: GameSolver = {
   hooks,
   search: withGeneric(hooks, (rules, table, budget) => (klondikeApplies(rules, table) ? new KlondikeSearch(rules, table, budget) : null)),
   winnableNodes: () => 20_000,
+  published: [
+    { options: { draw: 1, redeals: 'unlimited' }, winnable: 0.9048, deals: 1_000_000, source: 'Solvitaire' },
+    { options: { draw: 3, redeals: 'unlimited' }, winnable: 0.8195, deals: 1_000_000, source: 'Solvitaire' },
+  ],
 };
 
 export default klondikeSolver;

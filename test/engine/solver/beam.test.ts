@@ -62,7 +62,7 @@ describe('beam passes in the compiled search', () => {
       t = rules.apply(t, m);
       if (i === 10 || i === Math.floor(first.moves.length / 2)) avoid.push(t);
     });
-    const avoided = new Set(avoid.map(positionKey));
+    const avoided = new Set(avoid.map((t) => positionKey(t)));
     expect(keys.filter((k) => avoided.has(k)).length).to.equal(2);
     const again = run(rules, withBeam, start, 20_000, avoid);
     if (again.result === 'winnable') {

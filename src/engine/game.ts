@@ -280,6 +280,13 @@ function applyShared(table: Table, move: Move, specs: readonly PileSpec[]): Tabl
         [to, putOn(dst, [top(src), top(other)])],
       ]);
     }
+    case 'row': {
+      // The stock's top card onto `to`, the next onto `to + 1`, … each face up.
+      const n = src.cards.length;
+      const changes: [number, Pile][] = [[from, faceDown(src.cards.slice(0, n - count))]];
+      for (let j = 0; j < count; j++) changes.push([to + j, putOn(table.piles[to + j], [src.cards[n - 1 - j]])]);
+      return withPiles(table, changes);
+    }
     default:
       throw new Error(`The move kind "${move.kind}" is not part of this game`);
   }

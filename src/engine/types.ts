@@ -23,9 +23,11 @@ export type PileKind = 'stock' | 'waste' | 'foundation' | 'tableau' | 'reserve' 
  * - `deal`: turn cards from the stock (`from`) onto the waste (`to`);
  * - `recycle`: turn the waste (`from`) over into the stock (`to`);
  * - `cover`: Two by Two: a stock card onto pile `to` and one onto pile `pair`;
- * - `pair`: Envelopes: the top cards of `from` and `pair` go to the discard `to`.
+ * - `pair`: Envelopes: the top cards of `from` and `pair` go to the discard `to`;
+ * - `row`: `count` cards from stock `from`, one face up onto each of piles `to` … `to + count - 1`
+ *   (the stock's top card onto `to`).
  */
-export type MoveKind = 'move' | 'deal' | 'recycle' | 'cover' | 'pair';
+export type MoveKind = 'move' | 'deal' | 'recycle' | 'cover' | 'pair' | 'row';
 
 /** A move inside the engine: piles by index. */
 export interface Move {

@@ -72,6 +72,24 @@ export const REGISTRY = [
     () => import('./freecell/index.js'),
     () => import('./freecell/solver.js'),
   ),
+  entry(
+    'spider',
+    ['suits'],
+    () => import('./spider/index.js'),
+    () => import('./spider/solver.js'),
+  ),
+  entry(
+    'yukon',
+    [],
+    () => import('./yukon/index.js'),
+    () => import('./yukon/solver.js'),
+  ),
+  entry(
+    'canfield',
+    ['draw'],
+    () => import('./canfield/index.js'),
+    () => import('./canfield/solver.js'),
+  ),
 ] as const;
 
 /** A game's name: the values of the `variant` attribute. */

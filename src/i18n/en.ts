@@ -63,6 +63,7 @@ export function english(game?: GameWordsIn<string>): Messages {
     move: (card, count, to) => (count > 1 ? `${card} and ${count - 1} more to ${to}` : `${card} to ${to}`),
     deal: (card, count) => (card ? `Dealt ${count > 1 ? `${count} cards, ${lower(card)} on top` : lower(card)}` : 'Dealt'),
     recycle: 'Waste turned over into the stock',
+    row: (count) => `Dealt a row of ${count} cards`,
     cover: (a, b) => `Covered ${lower(a)} and ${lower(b)}`,
     pair: (a, b) => `Set aside ${lower(a)} and ${lower(b)}`,
     turnedUp: (card) => `, ${lower(card)} turned up`,

@@ -102,6 +102,7 @@ export function russian(game?: GameWordsIn<readonly [string, string]>): Messages
     move: (card, count, to) => (count > 1 ? `${card} и ещё ${cards(count - 1)} на ${to}` : `${card} на ${to}`),
     deal: (card, count) => (card ? `Из колоды: ${count > 1 ? `${cards(count)}, сверху ${lower(card)}` : lower(card)}` : 'Карты из колоды'),
     recycle: 'Сброс перевёрнут в колоду',
+    row: (count) => `Сдан ряд: ${cards(count)}`,
     cover: (a, b) => `Накрыты ${lower(a)} и ${lower(b)}`,
     pair: (a, b) => `Отложены ${lower(a)} и ${lower(b)}`,
     turnedUp: (card) => `, открыта карта: ${lower(card)}`,

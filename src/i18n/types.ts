@@ -40,6 +40,8 @@ export interface Messages {
   move(card: string, count: number, to: string): string;
   deal(card: string | null, count: number): string;
   readonly recycle: string;
+  /** A row dealt from the stock, one card onto each of `count` piles. */
+  row(count: number): string;
   cover(a: string, b: string): string;
   pair(a: string, b: string): string;
   /** Appended when a face-down card turned up: ", 4 of diamonds turned up". */

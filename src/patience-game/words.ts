@@ -54,6 +54,8 @@ export function describeMove(msgs: Messages, places: readonly PilePlace[], befor
       return msgs.deal(after.piles[m.to] ? name(topOf(after, m.to)) || null : null, m.count);
     case 'recycle':
       return msgs.recycle;
+    case 'row':
+      return msgs.row(m.count);
     case 'cover':
       return msgs.cover(name(topOf(before, m.to)), name(topOf(before, m.pair ?? m.to)));
     case 'pair':

@@ -28,7 +28,8 @@ export class CoreKey {
     const inGroup = new Uint8Array(np);
     for (const g of groups) for (const i of g) inGroup[i] = 1;
     this.talon = core.stock >= 0 && core.waste >= 0;
-    this.redeals = core.maxRedeals > 0;
+    // With redeals without limit, how many were used changes nothing that follows.
+    this.redeals = core.maxRedeals > 0 && core.rules.stock?.redeals !== Infinity;
     const single: number[] = [];
     for (let i = 0; i < np; i++) {
       if (inGroup[i] || core.kind[i] === 5 || implied(i)) continue; // discards never matter again

@@ -14,7 +14,9 @@ export const DEAL = 1;
 export const RECYCLE = 2;
 export const COVER = 3;
 export const PAIR = 4;
-const KINDS: readonly MoveKind[] = ['move', 'deal', 'recycle', 'cover', 'pair'];
+/** A row dealt from stock `from`: `count` cards, one onto each of piles `to` … `to + count - 1`. */
+export const ROW = 5;
+const KINDS: readonly MoveKind[] = ['move', 'deal', 'recycle', 'cover', 'pair', 'row'];
 export const mkMove = (kind: number, from: number, to: number, count: number, pair = 0): number =>
   kind | (from << 3) | (to << 8) | (pair << 13) | (count << 18);
 export const mKind = (m: number): number => m & 7;
@@ -36,8 +38,13 @@ export function engineMove(m: number): Move {
   return out;
 }
 
-/** Card values are below 128 (face + 64 × copy). */
+/**
+ * Card values in the core are below 128: face + 64 × (copy mod 2). Copies of one face do the
+ * same everywhere, so decks of more than two copies (Spider's one and two suits) fold onto two.
+ */
 export const CARDS = 128;
+/** A card's value in the core. */
+export const fold = (c: number): number => c & (CARDS - 1);
 const MAX_PILES = 32;
 
 /**
@@ -97,11 +104,11 @@ export const K_WASTE = 1;
 export const K_FOUNDATION = 2;
 export const K_TABLEAU = 3;
 
-/** Can this rules/table pair be compiled (at most 32 piles, cards below 128, no pile above 127 cards)? */
+/** Can this rules/table pair be compiled (at most 32 piles, no more than 126 cards)? */
 export function coreApplies(rules: Rules, table: Table): boolean {
   if (rules.shrinks || rules.specs.length > MAX_PILES || table.piles.length !== rules.specs.length) return false;
   if (rules.deck.length > 126) return false;
-  for (const p of table.piles) for (const c of p.cards) if (c < 0 || c >= CARDS) return false;
+  for (const p of table.piles) for (const c of p.cards) if (c < 0) return false;
   return true;
 }
 
@@ -177,7 +184,7 @@ export class Core {
         ft = tables.get(s.fits) ?? null;
         if (!ft) {
           ft = new Uint8Array(CARDS * CARDS);
-          for (const u of rules.deck) for (const o of rules.deck) ft[u * CARDS + o] = s.fits(u, o) ? 1 : 0;
+          for (const u of rules.deck) for (const o of rules.deck) ft[fold(u) * CARDS + fold(o)] = s.fits(u, o) ? 1 : 0;
           tables.set(s.fits, ft);
         }
       }
@@ -185,7 +192,7 @@ export class Core {
       let et: Uint8Array | null = null;
       if (s.empty) {
         et = new Uint8Array(CARDS);
-        for (const c of rules.deck) et[c] = s.empty(c) ? 1 : 0;
+        for (const c of rules.deck) et[fold(c)] = s.empty(c) ? 1 : 0;
       }
       this.empty.push(et);
     }
@@ -209,9 +216,9 @@ export class Core {
     this.foundations = Int32Array.from(specs.flatMap((s, i) => (s.kind === 'foundation' ? [i] : [])));
     this.cardsToWin = rules.deck.filter((c) => (c & 63) < 52).length;
     if (this.stock >= 0 && this.waste >= 0) {
-      for (const c of table.piles[this.waste].cards) this.talonIndex[c] = this.talonLen++;
+      for (const c of table.piles[this.waste].cards) this.talonIndex[fold(c)] = this.talonLen++;
       const st = table.piles[this.stock].cards;
-      for (let i = st.length - 1; i >= 0; i--) this.talonIndex[st[i]] = this.talonLen++;
+      for (let i = st.length - 1; i >= 0; i--) this.talonIndex[fold(st[i])] = this.talonLen++;
     }
     this.talonMask = new Uint8Array((this.talonLen + 7) >> 3);
     this.load(table);
@@ -228,12 +235,12 @@ export class Core {
     this.talonMask.fill(0);
     for (let i = 0; i < this.np; i++) {
       const p = table.piles[i];
-      this.cards.set(p.cards, i * cap);
+      for (let j = 0; j < p.cards.length; j++) this.cards[i * cap + j] = fold(p.cards[j]);
       this.len[i] = p.cards.length;
       this.down[i] = p.down;
       if (i === this.stock || i === this.waste) {
         for (const c of p.cards) {
-          const t = this.talonIndex[c];
+          const t = this.talonIndex[fold(c)];
           this.talonMask[t >> 3] |= 1 << (t & 7);
         }
       }
@@ -247,13 +254,13 @@ export class Core {
     let last = -1;
     const w = table.piles[this.waste].cards;
     for (const c of w) {
-      const t = this.talonIndex[c];
+      const t = this.talonIndex[fold(c)];
       if (t <= last) return false;
       last = t;
     }
     const s = table.piles[this.stock].cards;
     for (let i = s.length - 1; i >= 0; i--) {
-      const t = this.talonIndex[s[i]];
+      const t = this.talonIndex[fold(s[i])];
       if (t <= last) return false;
       last = t;
     }
@@ -455,6 +462,16 @@ export class Core {
       case PAIR:
         u = this.transfer(from, to, 1) | (this.transfer(mPair(m), to, 1) << 1);
         break;
+      case ROW: {
+        const k = mCount(m);
+        for (let j = 0; j < k; j++) {
+          const p = to + j;
+          const c = this.cards[from * this.cap + --this.len[from]];
+          this.cards[p * this.cap + this.len[p]++] = c;
+        }
+        this.down[from] = this.len[from];
+        break;
+      }
     }
     if (this.hooks.after) u |= this.hooks.after(this, m) << 4;
     return u;
@@ -488,6 +505,14 @@ export class Core {
         this.untransfer(mPair(m), to, 1, (u >> 1) & 1);
         this.untransfer(from, to, 1, u & 1);
         break;
+      case ROW: {
+        for (let j = mCount(m) - 1; j >= 0; j--) {
+          const p = to + j;
+          this.cards[from * this.cap + this.len[from]++] = this.cards[p * this.cap + --this.len[p]];
+        }
+        this.down[from] = this.len[from];
+        break;
+      }
     }
   }
 

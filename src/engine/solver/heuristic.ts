@@ -10,6 +10,7 @@ export function scoreMove(rules: Rules, table: Table, m: Move): number {
   const specs = rules.specs;
   switch (m.kind) {
     case 'deal':
+    case 'row':
       return 2;
     case 'recycle':
       return 1;
@@ -84,7 +85,7 @@ export function finishingMoves(rules: Rules, table: Table, limit = 600): Move[] 
     let m = moves.find((x) => x.kind === 'move' && rules.specs[x.to].kind === 'foundation' && rules.specs[x.from].kind !== 'foundation');
     if (m) turns = 0;
     else {
-      m = moves.find((x) => x.kind === 'deal' || x.kind === 'recycle');
+      m = moves.find((x) => x.kind === 'deal' || x.kind === 'recycle' || x.kind === 'row');
       // Going round the whole stock without a foundation move: stuck.
       if (!m || ++turns > 200) return null;
     }

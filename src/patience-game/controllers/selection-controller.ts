@@ -175,7 +175,9 @@ export class SelectionController {
     const moves = g.moves();
     this.parts.solver.hide();
     if (this.peeks.size) this.peeks = new Set();
-    const stock = moves.find((m) => (m.kind === 'deal' && m.from === pile) || (m.kind === 'recycle' && m.to === pile));
+    const stock = moves.find(
+      (m) => ((m.kind === 'deal' || m.kind === 'row') && m.from === pile) || (m.kind === 'recycle' && m.to === pile),
+    );
     if (stock) {
       this.held = null;
       this.games.play(stock, source);

@@ -59,7 +59,7 @@ export function renderBoard(m: Messages, v: BoardView): TemplateResult {
   const targets = sel ? v.selection.targets(sel.pile, sel.count) : null;
   const hint = v.hint;
   const hintFrom = hint ? new Set([hint.kind === 'cover' ? hint.to : hint.from, ...(hint.pair !== undefined ? [hint.pair] : [])]) : null;
-  const hintTo = hint && hint.kind !== 'cover' && hint.kind !== 'pair' ? hint.to : null;
+  const hintTo = hint && hint.kind !== 'cover' && hint.kind !== 'pair' && hint.kind !== 'row' ? hint.to : null;
   const peekable = new Set(v.selection.peekable());
   const stockMark: EmptyPileKind = g.moves().some((x) => x.kind === 'recycle') ? 'stock-recycle' : 'stock-empty';
   const style = {

@@ -1,0 +1,241 @@
+/**
+ * Spider (RULES.md §8) for the solver: the game compiled for the fast search, and the
+ * engine-level hooks at the end (the fallback search, hints). In the compiled game a complete
+ * run goes home inside the move that made it (`after`, undone by `undoAfter`); rows are dealt
+ * only onto ten piles that hold cards; the key is exact and small: the stock by its size (its
+ * order never changes), each pile's face-down cards by the pile and their count (they never move
+ * until they turn up), its face-up cards by face (the two decks' copies, and the one- and
+ * two-suit decks' copies, do the same everywhere), the piles sorted (interchangeable), the
+ * foundations left out (they hold what is not on the table). Moves that turn a card up, empty a
+ * pile or join runs of one suit are tried first; rows last.
+ */
+import {
+  K_FOUNDATION,
+  K_STOCK,
+  K_TABLEAU,
+  MOVE,
+  ROW,
+  mCount,
+  mFrom,
+  mKind,
+  mTo,
+  mkMove,
+  type Core,
+  type CoreHooks,
+} from '../../engine/solver/core.js';
+import { RANK, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
+import { withCompiled } from '../../engine/solver/compiled.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import { kindIs } from '../../engine/solver/hook-helpers.js';
+import { face } from '../../engine/cards.js';
+import type { Table } from '../../engine/types.js';
+
+const RUN = 13;
+
+/** Do the face-down cards of `table` (piles and stock) lie as in `origin`, so that keys may leave them out? */
+function sameDown(origin: Table, table: Table): boolean {
+  for (let i = 0; i < table.piles.length; i++) {
+    const a = origin.piles[i];
+    const b = table.piles[i];
+    if (b.down > a.down) return false;
+    for (let j = 0; j < b.down; j++) if (face(a.cards[j]) !== face(b.cards[j])) return false;
+  }
+  return true;
+}
+
+export function spiderCore(core: Core): CoreHooks {
+  const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
+  const piles = Int32Array.from(pilesOf(core, K_TABLEAU));
+  const stock = pilesOf(core, K_STOCK)[0];
+  const first = piles[0];
+  const np = piles.length;
+  const cap = core.cap;
+  const cards = core.cards;
+  const len = core.len;
+  const down = core.down;
+  // the key's scratch: each pile's segment, and the piles' order
+  const seg = new Uint8Array(np * (core.rules.deck.length + 2));
+  const segLen = new Int32Array(np);
+  const order = new Int32Array(np);
+  const segAt = (j: number): number => j * (core.rules.deck.length + 2);
+
+  const endsInRun = (p: number): boolean => {
+    const n = len[p];
+    if (n - down[p] < RUN) return false;
+    const at = p * cap + n;
+    if (RANK[cards[at - 1]] !== 1 || RANK[cards[at - RUN]] !== 13) return false;
+    const s = SUIT[cards[at - 1]];
+    for (let j = 2; j <= RUN; j++) if (SUIT[cards[at - j]] !== s || RANK[cards[at - j]] !== j) return false;
+    return true;
+  };
+  const firstEmptyFoundation = (): number => {
+    for (let i = 0; i < founds.length; i++) if (len[founds[i]] === 0) return founds[i];
+    return -1;
+  };
+  const lastFullFoundation = (): number => {
+    for (let i = founds.length - 1; i >= 0; i--) if (len[founds[i]] > 0) return founds[i];
+    return -1;
+  };
+  /** Sends pile p's complete run home: 1 | turned << 1, or 0. */
+  const home = (p: number): number => {
+    if (!endsInRun(p)) return 0;
+    const f = firstEmptyFoundation();
+    return f < 0 ? 0 : 1 | (core.transfer(p, f, RUN) << 1);
+  };
+  /** Compares the key segments of piles a and b (-, 0, +). */
+  const cmp = (a: number, b: number): number => {
+    const la = segLen[a];
+    const lb = segLen[b];
+    const m = la < lb ? la : lb;
+    const sa = segAt(a);
+    const sb = segAt(b);
+    for (let j = 0; j < m; j++) {
+      const d = seg[sa + j] - seg[sb + j];
+      if (d !== 0) return d;
+    }
+    return la - lb;
+  };
+
+  return {
+    symmetric: () => [Array.from(piles)],
+    cardKey: (c) => c & 63,
+
+    accepts(_c, p, card) {
+      const n = len[p];
+      return n === 0 || (down[p] < n && RANK[card] === RANK[cards[p * cap + n - 1]] - 1);
+    },
+
+    // Ruling: a row is dealt only when no pile is empty.
+    extraMoves(_c, out, n) {
+      const s = len[stock];
+      if (s === 0) return n;
+      for (let i = 0; i < np; i++) if (len[piles[i]] === 0) return n;
+      out[n++] = mkMove(ROW, stock, first, s < np ? s : np);
+      return n;
+    },
+
+    after(_c, m) {
+      const k = mKind(m);
+      if (k === MOVE) return core.kind[mTo(m)] === K_TABLEAU ? home(mTo(m)) : 0;
+      if (k !== ROW) return 0;
+      let info = 0;
+      for (let j = 0; j < mCount(m); j++) {
+        const r = home(first + j);
+        if (r) info |= (1 << j) | ((r >> 1) << (10 + j));
+      }
+      return info;
+    },
+    undoAfter(_c, m, info) {
+      if (info === 0) return;
+      if (mKind(m) === MOVE) {
+        core.untransfer(mTo(m), lastFullFoundation(), RUN, info >> 1);
+        return;
+      }
+      for (let j = mCount(m) - 1; j >= 0; j--) {
+        if (info & (1 << j)) core.untransfer(first + j, lastFullFoundation(), RUN, (info >> (10 + j)) & 1);
+      }
+    },
+
+    key(_c, out) {
+      let k = 0;
+      out[k++] = len[stock];
+      for (let j = 0; j < np; j++) {
+        const p = piles[j];
+        const n = len[p];
+        const d = down[p];
+        let q = segAt(j);
+        const start = q;
+        // face-down cards never move: the pile and their count name them
+        seg[q++] = d > 0 ? (j + 1) * 8 + d : 0;
+        seg[q++] = n - d;
+        const at = p * cap;
+        for (let i = d; i < n; i++) seg[q++] = cards[at + i] & 63;
+        segLen[j] = q - start;
+        let o = j - 1;
+        while (o >= 0 && cmp(j, order[o]) < 0) {
+          order[o + 1] = order[o];
+          o--;
+        }
+        order[o + 1] = j;
+      }
+      for (let i = 0; i < np; i++) {
+        const j = order[i];
+        const s = segAt(j);
+        for (let x = 0; x < segLen[j]; x++) out[k++] = seg[s + x];
+      }
+      return k;
+    },
+    maxKey: () => 1 + 2 * np + core.rules.deck.length,
+    sameOrigin: sameDown,
+
+    score(_c, m) {
+      if (mKind(m) === ROW) return -100;
+      const from = mFrom(m);
+      const to = mTo(m);
+      const count = mCount(m);
+      const n = len[from];
+      const left = n - count;
+      const at = from * cap;
+      const lead = cards[at + left];
+      const lt = len[to];
+      let s = 0;
+      if (lt > 0) {
+        const t = cards[to * cap + lt - 1];
+        if (SUIT[t] === SUIT[lead]) s += 40 + count; // joins a run of one suit
+      }
+      if (left > 0 && left === down[from])
+        s += 60 + 2 * down[from]; // turns a card up
+      else if (left === 0)
+        s += lt === 0 ? -60 : 50; // empties a pile
+      else {
+        const under = cards[at + left - 1];
+        if (RANK[under] === RANK[lead] + 1)
+          s += SUIT[under] === SUIT[lead] ? -50 : -5; // breaks a run / shuffles
+        else s += 20; // uncovers a card that may take another
+      }
+      if (lt === 0) s -= 30;
+      return s;
+    },
+  };
+}
+
+// ---- the engine-level hooks (GenericSearch, hints)
+
+const hooks: GameHooks = {
+  symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
+  cardKey: (c) => face(c),
+  score(_rules, table, m) {
+    if (m.kind === 'row') return -100;
+    const src = table.piles[m.from];
+    const dst = table.piles[m.to];
+    const left = src.cards.length - m.count;
+    const lead = src.cards[left];
+    let s = 0;
+    if (dst.cards.length > 0 && Math.floor(face(dst.cards[dst.cards.length - 1]) / 13) === Math.floor(face(lead) / 13)) s += 40 + m.count;
+    if (left > 0 && left === src.down) s += 60 + 2 * src.down;
+    else if (left === 0) s += dst.cards.length === 0 ? -60 : 50;
+    if (dst.cards.length === 0) s -= 30;
+    return s;
+  },
+  pointless(_rules, table, m) {
+    if (m.kind !== 'move') return false;
+    const src = table.piles[m.from];
+    const left = src.cards.length - m.count;
+    // a run taken off the card of its suit it lies on, with nothing turned up
+    if (left > src.down && left > 0) {
+      const under = face(src.cards[left - 1]);
+      const lead = face(src.cards[left]);
+      if (under === lead + 1 && Math.floor(under / 13) === Math.floor(lead / 13)) return true;
+    }
+    return left === 0 && table.piles[m.to].cards.length === 0;
+  },
+};
+
+export const spiderSolver: GameSolver = {
+  hooks,
+  search: withCompiled(hooks, spiderCore),
+  core: spiderCore,
+  winnableNodes: (options) => (options.suits === 1 ? 20_000 : options.suits === 2 ? 50_000 : 100_000),
+};
+
+export default spiderSolver;

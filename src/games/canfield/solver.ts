@@ -139,7 +139,8 @@ export const canfieldSolver: GameSolver = {
   hooks,
   search: withCompiled(hooks, canfieldCore),
   core: canfieldCore,
-  winnableNodes: (options) => (options.draw === 1 ? 20_000 : 20_000),
+  winnableNodes: () => 20_000,
+  published: [{ options: { draw: 3 }, winnable: 0.712, source: 'Blake & Gent' }],
 };
 
 export default canfieldSolver;

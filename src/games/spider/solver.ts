@@ -236,6 +236,7 @@ export const spiderSolver: GameSolver = {
   search: withCompiled(hooks, spiderCore),
   core: spiderCore,
   winnableNodes: (options) => (options.suits === 1 ? 20_000 : options.suits === 2 ? 50_000 : 100_000),
+  published: [{ options: { suits: 4 }, winnable: 0.985, error: 0.015, source: 'Blake & Gent' }],
 };
 
 export default spiderSolver;

@@ -90,6 +90,24 @@ export const REGISTRY = [
     () => import('./canfield/index.js'),
     () => import('./canfield/solver.js'),
   ),
+  entry(
+    'pyramid',
+    ['redeals'],
+    () => import('./pyramid/index.js'),
+    () => import('./pyramid/solver.js'),
+  ),
+  entry(
+    'tripeaks',
+    [],
+    () => import('./tripeaks/index.js'),
+    () => import('./tripeaks/solver.js'),
+  ),
+  entry(
+    'golf',
+    [],
+    () => import('./golf/index.js'),
+    () => import('./golf/solver.js'),
+  ),
 ] as const;
 
 /** A game's name: the values of the `variant` attribute. */

@@ -1,0 +1,105 @@
+/**
+ * Golf (RULES.md §11) for the solver: the game compiled for the fast search. Columns only
+ * shrink, the stock only from the top, and of the hole only its top card matters: a position is
+ * the seven columns' heights, the stock's size and the hole's top card.
+ */
+import { DEAL, K_TABLEAU, mFrom, mKind, type Core, type CoreHooks } from '../../engine/solver/core.js';
+import type { Table } from '../../engine/types.js';
+import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
+import { withCompiled } from '../../engine/solver/compiled.js';
+import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import { isBottomOf } from '../../engine/solver/hook-helpers.js';
+import { STOCK } from './rules.js';
+
+export function golfCore(core: Core): CoreHooks {
+  const cols = Int32Array.from(pilesOf(core, K_TABLEAU));
+  const { stock, waste, cap, cards, len } = core;
+  const count = new Int32Array(15);
+  const own = new Int32Array(15);
+  const need = new Int32Array(15);
+  const spare = new Int32Array(15);
+
+  /**
+   * Is some column card stuck for good? A card goes only onto a neighbouring rank, so it needs
+   * one to be the hole's top while it is its column's top: a stock card or one of another column
+   * (either may come just then), the card right on it (any other card of its own column on it
+   * would go into the hole between them), or, for a column's top, the hole's top now.
+   */
+  const dead = (): boolean => {
+    count.fill(0);
+    for (let i = 0; i < len[stock]; i++) count[RANK[cards[stock * cap + i]]]++;
+    for (let c = 0; c < cols.length; c++) for (let i = 0, at = cols[c] * cap; i < len[cols[c]]; i++) count[RANK[cards[at + i]]]++;
+    const hole = RANK[cards[waste * cap + len[waste] - 1]];
+    // Each column card needs its own card just under it in the hole, a rank away: of ranks of one
+    // parity from the ranks of the other. Hall's condition along the ranks, greedily.
+    for (let r = 1; r <= 13; r++) need[r] = 0;
+    for (let c = 0; c < cols.length; c++) for (let i = 0, at = cols[c] * cap; i < len[cols[c]]; i++) need[RANK[cards[at + i]]]++;
+    for (let r = 0; r <= 14; r++) spare[r] = count[r];
+    spare[hole]++;
+    for (let first = 1; first <= 2; first++) {
+      for (let r = first; r <= 13; r += 2) {
+        let n = need[r];
+        const lo = Math.min(n, spare[r - 1]);
+        n -= lo;
+        const hi = Math.min(n, spare[r + 1]);
+        spare[r + 1] -= hi;
+        if (n > hi) return true;
+      }
+    }
+    for (let c = 0; c < cols.length; c++) {
+      const at = cols[c] * cap;
+      const n = len[cols[c]];
+      own.fill(0);
+      for (let i = 0; i < n; i++) own[RANK[cards[at + i]]]++;
+      for (let i = 0; i < n; i++) {
+        const r = RANK[cards[at + i]];
+        if (count[r - 1] - own[r - 1] + count[r + 1] - own[r + 1] > 0) continue;
+        const next = i + 1 < n ? RANK[cards[at + i + 1]] : hole;
+        if (next !== r - 1 && next !== r + 1) return true;
+      }
+    }
+    return false;
+  };
+
+  return {
+    // Column cards before the stock, the tallest columns first.
+    score: (_c, m) => (mKind(m) === DEAL ? 0 : 10 + len[mFrom(m)]),
+    // A depth-first search that decides (no restarts: the space is small, proofs need it whole).
+    restarts: { first: 1e15, growth: 2, noise: 0 },
+    // A position with a stuck card is lost: nothing need be tried after the move that made it.
+    restricts: dead,
+    allowedAfter: () => false,
+    restrictionKey: (_c, _m, _out, k) => k,
+    isWon() {
+      for (let i = 0; i < cols.length; i++) if (len[cols[i]] > 0) return false;
+      return true;
+    },
+    key(_c, out) {
+      for (let i = 0; i < cols.length; i++) out[i] = len[cols[i]];
+      out[cols.length] = len[stock];
+      // (only the hole's rank matters)
+      out[cols.length + 1] = RANK[cards[waste * cap + len[waste] - 1]];
+      return cols.length + 2;
+    },
+    maxKey: () => cols.length + 2,
+    // Heights say which cards are left only while the columns and the stock are the origin's, shortened.
+    sameOrigin: (origin: Table, t: Table) =>
+      isBottomOf(t.piles[STOCK].cards, origin.piles[STOCK].cards) && cols.every((p) => isBottomOf(t.piles[p].cards, origin.piles[p].cards)),
+  };
+}
+
+// ---- the engine-level hooks (hints' ordering, the generic search where the core does not apply)
+
+const hooks: GameHooks = {
+  score: (_rules, table, m) => (m.kind === 'deal' ? 0 : 10 + table.piles[m.from].cards.length),
+};
+
+export const golfSolver: GameSolver = {
+  hooks,
+  search: withCompiled(hooks, golfCore),
+  core: golfCore,
+  winnableNodes: () => 50_000,
+  published: [{ options: {}, winnable: 0.451, error: 0.001, source: 'Blake & Gent' }],
+};
+
+export default golfSolver;

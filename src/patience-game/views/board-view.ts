@@ -7,7 +7,7 @@ import { VARIANTS } from '../../games/registry.js';
 import type { GameSession } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
 import { formatTime, type Messages } from '../../i18n/index.js';
-import { cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../../render/card-svg.js';
+import { LARGE_INDEX_BELOW, cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../../render/card-svg.js';
 import type { BoardGeometry, CardBox, PileBox } from '../../render/geometry.js';
 import { standInBadge, standInName, type StandIn } from '../../render/stand-in.js';
 import { cssomStyle } from './cssom-style.js';
@@ -140,6 +140,7 @@ function renderPile(
           hinted: j >= n - f.hinted,
           peeked: peeking && j === n - 2,
           stand: stands?.[j] ?? null,
+          large: v.geo.cardW < LARGE_INDEX_BELOW,
         }),
     )}
     ${p.place.count && n > 1 ? html`<span class="count" part="count" aria-hidden="true">${n}</span>` : nothing}
@@ -167,7 +168,7 @@ function renderCard(
   m: Messages,
   c: CardBox,
   j: number,
-  f: { lifted: boolean; hinted: boolean; peeked: boolean; stand?: StandIn | null },
+  f: { lifted: boolean; hinted: boolean; peeked: boolean; stand?: StandIn | null; large: boolean },
 ): TemplateResult {
   const code = cardCode(c.card);
   const name = f.stand ? standInName(m, c.card, f.stand) : m.card(code);
@@ -182,7 +183,7 @@ function renderCard(
     data-code=${c.faceUp ? code : nothing}
     style=${cssomStyle({ '--x': `${c.x}px`, '--y': `${c.y}px`, '--z': String(j + 1) })}
   >
-    ${c.faceUp ? cardFace(code) : cardBack()}${f.stand && c.faceUp ? standInBadge(m, f.stand) : nothing}
+    ${c.faceUp ? cardFace(code, f.large) : cardBack()}${f.stand && c.faceUp ? standInBadge(m, f.stand) : nothing}
   </div>`;
 }
 

@@ -68,6 +68,7 @@ export function redealsOption(): OptionSpec {
     name: 'redeals',
     default: 0,
     allowed: '0, a positive whole number, or unlimited',
+    pattern: '^(\\d{1,6}|unlimited)$',
     parse(raw) {
       if (raw === 'unlimited') return 'unlimited';
       const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';

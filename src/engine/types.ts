@@ -69,6 +69,8 @@ export interface OptionSpec {
   readonly default: OptionValue;
   /** The allowed values, for messages and stories ("1 or 3"). */
   readonly allowed: readonly OptionValue[] | string;
+  /** Where `allowed` is words, not a list: the attribute values it means, as a regular expression (for checks outside JavaScript). */
+  readonly pattern?: string;
   /** Parses an attribute string or a JSON value; undefined when not allowed. */
   parse(raw: unknown): OptionValue | undefined;
 }

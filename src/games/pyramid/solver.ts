@@ -32,6 +32,51 @@ export function pyramidCore(core: Core): CoreHooks {
     for (let k = 0; k < CARDS; k++) if (isFree(k)) free[n++] = pyr[k];
     return n;
   };
+  /** Per pyramid card: the cards over it and under it (never free together with it), as a mask. */
+  const related = new Int32Array(CARDS);
+  for (let k = CARDS - 1; k >= 0; k--) {
+    const c = cover[k];
+    if (c >= 0) related[k] |= (1 << c) | (1 << (c + 1)) | related[c] | related[c + 1];
+  }
+  for (let k = 0; k < CARDS; k++) for (let j = 0; j < CARDS; j++) if (related[k] & (1 << j)) related[j] |= 1 << k;
+  const talon = new Int32Array(14);
+  const ofRank = new Int32Array(14);
+  const bitCount = (v: number): number => {
+    let n = 0;
+    for (; v; v &= v - 1) n++;
+    return n;
+  };
+  /** Cards of each rank in the talon (`talon`) and in the pyramid (`ofRank`, masks). */
+  const census = (): void => {
+    talon.fill(0);
+    ofRank.fill(0);
+    for (let i = 0; i < len[stock]; i++) talon[RANK[cards[stock * cap + i]]]++;
+    for (let i = 0; i < len[waste]; i++) talon[RANK[cards[waste * cap + i]]]++;
+    for (let k = 0; k < CARDS; k++) if (len[pyr[k]] > 0) ofRank[RANK[cards[pyr[k] * cap]]] |= 1 << k;
+  };
+  /**
+   * Can the pyramid no longer be cleared? A pyramid card (not a K) needs a partner: a talon card,
+   * or a pyramid card neither over nor under it; and the cards of two ranks that add up to 13
+   * must be enough for each other.
+   */
+  const dead = (): boolean => {
+    census();
+    for (let r = 1; r <= 6; r++) {
+      const a = bitCount(ofRank[r]);
+      const b = bitCount(ofRank[13 - r]);
+      if (a > b + talon[13 - r] || b > a + talon[r]) return true;
+    }
+    for (let r = 1; r <= 12; r++) {
+      if (talon[13 - r] > 0) continue;
+      const partners = ofRank[13 - r];
+      for (let m = ofRank[r]; m; m &= m - 1) {
+        const k = 31 - Math.clz32(m & -m);
+        if ((partners & ~related[k]) === 0) return true;
+      }
+    }
+    return false;
+  };
+
   /** 1 for a pyramid pile (pairs that take pyramid cards are tried first). */
   const inPyramid = (p: number): number => (p >= FIRST ? 1 : 0);
 
@@ -47,11 +92,28 @@ export function pyramidCore(core: Core): CoreHooks {
       return n;
     },
     // A free K goes at once: it pairs with nothing, and only uncovers cards (or talon cards) by going.
+    // So do two free cards that are the last of their ranks: they can only ever pair with each other.
     safe() {
       const f = frees();
       for (let i = 0; i < f; i++) if (topRank(free[i]) === 13) return mkMove(MOVE, free[i], DISCARD, 1);
+      let counted = false;
+      for (let i = 0; i < f; i++) {
+        const ra = topRank(free[i]);
+        for (let j = i + 1; j < f; j++) {
+          if (ra + topRank(free[j]) !== 13) continue;
+          if (!counted) {
+            census();
+            counted = true;
+          }
+          if (talon[ra] + bitCount(ofRank[ra]) === 1 && talon[13 - ra] + bitCount(ofRank[13 - ra]) === 1) return mkMove(PAIR, free[i], DISCARD, 2, free[j]);
+        }
+      }
       return -1;
     },
+    // A position that cannot be cleared is lost: nothing need be tried after the move that made it.
+    restricts: dead,
+    allowedAfter: () => false,
+    restrictionKey: (_c, _m, _out, k) => k,
     score(_c, m) {
       const k = mKind(m);
       if (k === PAIR) return 10 + 10 * (inPyramid(mFrom(m)) + inPyramid(mPair(m)));

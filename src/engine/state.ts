@@ -170,7 +170,8 @@ function checkPiles(rules: Rules, table: Table): string | null {
     const spec = rules.specs[i];
     const p = table.piles[i];
     const n = p.cards.length;
-    if (spec.kind === 'stock' && p.down !== n) return `The stock's cards must all be face down.`;
+    // (A stock that turns its top card up, as Pyramid's, shows that one.)
+    if (spec.kind === 'stock' && p.down !== n && !(spec.turnUp && p.down === n - 1)) return `The stock's cards must all be face down.`;
     // (A pile whose next card turns up, as a reserve dealt face down but for its top, may hold face-down cards.)
     if (spec.kind !== 'stock' && spec.kind !== 'tableau' && !spec.turnUp && p.down > 0)
       return `The cards of "${spec.id}" must all be face up.`;

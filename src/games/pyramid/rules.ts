@@ -47,7 +47,8 @@ export const pyramid: GameDefinition = {
   options: [redeals],
   deck: () => makeDeck('standard'),
   piles: () => [
-    stock(),
+    // Its top card shows (and is free).
+    stock({ turnUp: true }),
     waste({ lift: 'none' }),
     discard(),
     ...times(CARDS, (i) => tableau(i, { lift: 'none', takes: 0, fits: null, empty: null })),

@@ -6,7 +6,7 @@
  */
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../src/engine/rng.js';
-import { Core, engineMove } from '../../src/engine/solver/core.js';
+import { Core, engineMove, fold } from '../../src/engine/solver/core.js';
 import { CompiledSearch } from '../../src/engine/solver/compiled.js';
 import { GenericSearch } from '../../src/engine/solver/generic.js';
 import { GAMES as ALL_GAMES, createSearch, getGame, hooksFor, optionSets, rulesOf, solveRules, solverOf } from '../named.js';
@@ -19,6 +19,9 @@ import { agreesOnSeasonsEndgames, seasonsEndgame } from '../games/seasons/endgam
 const GAMES: readonly (readonly [string, Record<string, unknown>])[] = ALL_GAMES.filter(
   (def) => solverOf(def.variant).core !== undefined,
 ).flatMap((def) => optionSets(def).map((options) => [def.variant, options] as const));
+
+/** A table as text with its cards as the core holds them. */
+const folded = (t: Table): string => text({ ...t, piles: t.piles.map((p) => ({ ...p, cards: p.cards.map(fold) })) });
 
 /** The compiled search of the game's core (Seasons' own search wraps it: test/games/seasons/search.test.ts). */
 const compiled = (rules: Rules, t: Table, nodes = 200_000): CompiledSearch => {
@@ -59,8 +62,9 @@ describe('compiled core: the rules', () => {
           for (const m of mine) {
             const before = text(core.toTable());
             const u = core.apply(m);
+            // (the core holds a card's copies folded onto two: fold)
             expect(text(core.toTable())).to.equal(
-              text(
+              folded(
                 rules.apply(
                   t,
                   legal.find((x) => sameMove(x, engineMove(m)))!,
@@ -128,6 +132,9 @@ describe('compiled core: verdicts', () => {
     let lost = 0;
     for (const [variant, options] of GAMES) {
       if (variant === 'seasons' && options.build === 'alternate') continue; // wins too rare here: random endgames above
+      // Spider's endgames, its empty piles taking any card, are too many positions for a search
+      // without symmetries: test/games/spider compares its verdicts with one that has them
+      if (variant === 'spider') continue;
       const rules = rulesOf(variant, options);
       let here = 0;
       for (let seed = 1; seed <= 40 && here < 8; seed++) {

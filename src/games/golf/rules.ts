@@ -21,11 +21,18 @@ export const golf: GameDefinition = {
   variant: 'golf',
   options: [],
   deck: () => makeDeck('standard'),
-  piles: () => [stock(), waste({ lift: 'none', takes: 1, fits: nextRank }), ...times(COLUMNS, (i) => tableau(i, { takes: 0, fits: null, empty: null }))],
+  piles: () => [
+    stock(),
+    waste({ lift: 'none', takes: 1, fits: nextRank }),
+    ...times(COLUMNS, (i) => tableau(i, { takes: 0, fits: null, empty: null })),
+  ],
   stock: () => ({ draw: 1, redeals: 0 }),
   deal(cards) {
     // Row by row, as a person deals: card i into column i % 7; then one card into the hole.
-    const cols = Array.from({ length: COLUMNS }, (_, c) => ({ cards: Array.from({ length: DEPTH }, (_, r) => cards[r * COLUMNS + c]), down: 0 }));
+    const cols = Array.from({ length: COLUMNS }, (_, c) => ({
+      cards: Array.from({ length: DEPTH }, (_, r) => cards[r * COLUMNS + c]),
+      down: 0,
+    }));
     const n = COLUMNS * DEPTH;
     return [{ cards: cards.slice(n + 1), down: cards.length - n - 1 }, { cards: [cards[n]], down: 0 }, ...cols];
   },

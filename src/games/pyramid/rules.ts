@@ -57,7 +57,12 @@ export const pyramid: GameDefinition = {
   deal(cards) {
     // Row by row from the top, then the stock (its top card face up).
     const rest = cards.slice(CARDS);
-    return [{ cards: rest, down: rest.length - 1 }, { cards: [], down: 0 }, { cards: [], down: 0 }, ...cards.slice(0, CARDS).map((c) => ({ cards: [c], down: 0 }))];
+    return [
+      { cards: rest, down: rest.length - 1 },
+      { cards: [], down: 0 },
+      { cards: [], down: 0 },
+      ...cards.slice(0, CARDS).map((c) => ({ cards: [c], down: 0 })),
+    ];
   },
 
   extraMoves(table, _rules, out) {

@@ -105,7 +105,8 @@ export function pyramidCore(core: Core): CoreHooks {
             census();
             counted = true;
           }
-          if (talon[ra] + bitCount(ofRank[ra]) === 1 && talon[13 - ra] + bitCount(ofRank[13 - ra]) === 1) return mkMove(PAIR, free[i], DISCARD, 2, free[j]);
+          if (talon[ra] + bitCount(ofRank[ra]) === 1 && talon[13 - ra] + bitCount(ofRank[13 - ra]) === 1)
+            return mkMove(PAIR, free[i], DISCARD, 2, free[j]);
         }
       }
       return -1;

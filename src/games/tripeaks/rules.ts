@@ -45,7 +45,11 @@ export const tripeaks: GameDefinition = {
   variant: 'tripeaks',
   options: [],
   deck: () => makeDeck('standard'),
-  piles: () => [stock(), waste({ lift: 'none', takes: 1, fits: nextRankWrap }), ...times(CARDS, (i) => tableau(i, { takes: 0, fits: null, empty: null }))],
+  piles: () => [
+    stock(),
+    waste({ lift: 'none', takes: 1, fits: nextRankWrap }),
+    ...times(CARDS, (i) => tableau(i, { takes: 0, fits: null, empty: null })),
+  ],
   stock: () => ({ draw: 1, redeals: 0 }),
   deal(cards) {
     // The peaks row by row from the top (the bottom row face up), one card to the waste, the stock.

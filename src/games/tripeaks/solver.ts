@@ -74,7 +74,8 @@ export function tripeaksCore(core: Core): CoreHooks {
     maxKey: () => 6,
     // The mask and the stock's size say which cards are left only while they are the origin's, shortened.
     sameOrigin: (origin: Table, t: Table) =>
-      isBottomOf(t.piles[STOCK].cards, origin.piles[STOCK].cards) && peaks.every((p) => isBottomOf(t.piles[p].cards, origin.piles[p].cards)),
+      isBottomOf(t.piles[STOCK].cards, origin.piles[STOCK].cards) &&
+      peaks.every((p) => isBottomOf(t.piles[p].cards, origin.piles[p].cards)),
   };
 }
 

@@ -4,31 +4,14 @@ import { rank } from '../../../src/engine/cards.js';
 import { GameSession } from '../../../src/engine/session.js';
 import type { Move, Rules, Table } from '../../../src/engine/types.js';
 import { getGame, rulesOf } from '../../named.js';
-import { card, table, up } from '../classics.js';
+import { card, up } from '../classics.js';
+import { pyramidTable } from './helpers.js';
 
 const ids = ['stock', 'waste', 'discard', ...Array.from({ length: 28 }, (_, i) => `tableau-${i}`)];
 const STOCK = 0;
 const WASTE = 1;
 const DISCARD = 2;
 const P = (k: number): number => 3 + k;
-
-/**
- * A Pyramid table: `rows` first rows of the pyramid from `pyr` (row by row), the stock (its top
- * last, face up) and the waste; every other card in the discard.
- */
-export function pyramidTable(pyr: number[], stock: number[], waste: number[] = [], redeals = 0): Table {
-  const used = new Set([...pyr, ...stock, ...waste]);
-  const rest = Array.from({ length: 52 }, (_, c) => c).filter((c) => !used.has(c));
-  return table(
-    [
-      { cards: stock, down: Math.max(0, stock.length - 1) },
-      up(waste),
-      up(rest),
-      ...Array.from({ length: 28 }, (_, k) => up(k < pyr.length ? [pyr[k]] : [])),
-    ],
-    redeals,
-  );
-}
 
 const has = (rules: Rules, t: Table, m: Partial<Move>): boolean =>
   rules.legalMoves(t).some((x) => Object.entries(m).every(([k, v]) => x[k as keyof Move] === v));
@@ -62,7 +45,7 @@ describe('Pyramid: the deal', () => {
     const g = GameSession.deal(getGame('pyramid'), {}, 3);
     expect(g.ok).to.equal(true);
     if (!g.ok) return;
-    const back = GameSession.restore(getGame("pyramid"), JSON.parse(JSON.stringify(g.value.state)));
+    const back = GameSession.restore(getGame('pyramid'), JSON.parse(JSON.stringify(g.value.state)));
     expect(back.ok).to.equal(true);
     const rules = rulesOf('pyramid');
     // Row 1 still there, the row 2 card on its left gone, row 3 whole: impossible.
@@ -105,7 +88,10 @@ describe('Pyramid: moves', () => {
     expect(m).to.deep.equal({ kind: 'move', from: P(5), to: DISCARD, count: 1 });
     const after = rules.apply(t, m!);
     // 5♣ and the K gone: 7♥ is free now, and pairs with 6♦? No: 6♦ is still under A♠ and 5♣.
-    const t3 = rules.apply(after, rules.legalMoves(after).find((x) => x.kind === 'pair' && x.pair === P(4))!);
+    const t3 = rules.apply(
+      after,
+      rules.legalMoves(after).find((x) => x.kind === 'pair' && x.pair === P(4))!,
+    );
     expect(has(rules, t3, { kind: 'pair', from: P(2) })).to.equal(false);
     expect(rank(t3.piles[P(2)].cards[0])).to.equal(7);
   });
@@ -156,12 +142,20 @@ describe('Pyramid: moves', () => {
       seed: 1,
       options: { redeals: 0 },
       moveCount: 0,
-      piles: dead.piles.map((p, i) => ({ id: ids[i], kind: r.specs[i].kind, cards: p.cards.map((c) => ({ code: codeOf(c), faceUp: true })) })),
+      piles: dead.piles.map((p, i) => ({
+        id: ids[i],
+        kind: r.specs[i].kind,
+        cards: p.cards.map((c) => ({ code: codeOf(c), faceUp: true })),
+      })),
     });
     expect(g.ok).to.equal(true);
     if (g.ok) expect(g.value.lost).to.equal(true);
     // With a redeal left it is not lost: the waste can be turned back over.
-    expect(rulesOf('pyramid', { redeals: 1 }).legalMoves(dead).map((m) => m.kind)).to.deep.equal(['recycle']);
+    expect(
+      rulesOf('pyramid', { redeals: 1 })
+        .legalMoves(dead)
+        .map((m) => m.kind),
+    ).to.deep.equal(['recycle']);
   });
 });
 

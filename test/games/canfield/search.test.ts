@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
 import { rulesOf, solveRules } from '../../named.js';
-import type { Rules, Table } from '../../../src/engine/types.js';
+import type { Table } from '../../../src/engine/types.js';
 import { agreesWithExhaustive, card, shuffled, symmetricKey, table, up, winnableSeed, wonByHints } from '../classics.js';
 
 const range = (a: number, b: number): number[] => Array.from({ length: b - a }, (_, i) => a + i);
@@ -11,7 +11,7 @@ const range = (a: number, b: number): number[] => Array.from({ length: b - a }, 
  * A Canfield endgame, base 5: 8 … 13 cards not home (the suits' tops) dealt to the stock (some
  * turned onto the waste), the reserve and the four piles (never empty while the reserve holds a card).
  */
-function endgame(rules: Rules, rnd: () => number): Table {
+function endgame(rnd: () => number): Table {
   const order = [5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4];
   const heights = [13, 13, 13, 13];
   const left = 8 + Math.floor(rnd() * 6);
@@ -43,7 +43,7 @@ describe('Canfield: search', () => {
     for (const draw of [1, 3]) {
       const rules = rulesOf('canfield', { draw });
       const rnd = mulberry32(draw);
-      const tables = Array.from({ length: 30 }, () => endgame(rules, rnd));
+      const tables = Array.from({ length: 30 }, () => endgame(rnd));
       // (redeals without limit: how many were used does not matter)
       const key = symmetricKey([range(7, 11)]);
       const { won, lost } = agreesWithExhaustive(rules, tables, 30_000, 100_000, (t) => key({ ...t, redeals: 0 }));

@@ -11,7 +11,7 @@ describe('Spider: layout', () => {
   const tall = (): Table => {
     const t = rules.deal(1);
     const all = t.piles.flatMap((p) => p.cards);
-    const piles = t.piles.map((_, i) => ({ cards: [] as number[], down: 0 }));
+    const piles = t.piles.map(() => ({ cards: [] as number[], down: 0 }));
     piles[0] = { cards: all.slice(45), down: all.length - 45 };
     piles[9] = { cards: all.slice(0, 20), down: 5 };
     piles[18] = { cards: all.slice(20, 45), down: 0 };

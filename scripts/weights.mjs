@@ -1,6 +1,7 @@
 // What a page downloads of dist/, worked out from the bundle's import graph (each file gzipped on
 // its own, as a server sends it): for one board of each game, the files before its first card
-// shows and once its solver has answered (the worker's files too); for a page with every game.
+// shows and once its solver has answered (the worker's files, and the input code loaded after the
+// first frame, too); for a page with every game.
 // `npm run build` prints these; `npm run bench:weight` measures the same in Chromium.
 import { gzipSync } from 'node:zlib';
 // Run with the tsx loader (`node --import tsx`): the games' names come from the registry itself.
@@ -28,7 +29,8 @@ export function weights(chunkList) {
   const worker = closure(chunks, 'solver-worker.js');
   const rows = VARIANTS.map((game) => {
     const first = closure(chunks, `${game}.js`, new Set(page));
-    const solved = closure(chunks, `${game}-solver.js`, closure(chunks, 'solver-work.js', new Set([...first, ...worker])));
+    const later = closure(chunks, 'input.js', closure(chunks, 'solver-work.js', new Set([...first, ...worker])));
+    const solved = closure(chunks, `${game}-solver.js`, later);
     return { game, first: size(first), solved: size(solved), firstFiles: [...first], solvedFiles: [...solved] };
   });
   const all = new Set([...page, ...worker]);

@@ -11,9 +11,8 @@ import { AnimationController } from './controllers/animation-controller.js';
 import { AutoPlayController } from './controllers/auto-play-controller.js';
 import { BoardLayoutController } from './controllers/board-layout-controller.js';
 import { DealingController } from './controllers/dealing-controller.js';
-import { DragController } from './controllers/drag-controller.js';
 import { GameController, type PatienceGameState } from './controllers/game-controller.js';
-import { KeyboardController } from './controllers/keyboard-controller.js';
+import { InputController } from './controllers/input-controller.js';
 import { LiveRegionController } from './controllers/live-region-controller.js';
 import { LocalizeController } from './controllers/localize-controller.js';
 import { MotionSpeedController, speedProbe } from './controllers/motion-speed-controller.js';
@@ -156,14 +155,14 @@ export class PatienceGame extends LitElement {
     solver: this.solver,
   });
   private readonly animation = new AnimationController(this, this.games, this.motion);
-  private readonly drag = new DragController(this, {
+  // Drag, taps and keys: their code comes after the first frame (input.ts).
+  private readonly input = new InputController(this, {
     layout: this.layout,
     selection: this.selection,
     games: this.games,
     animation: this.animation,
     motion: this.motion,
   });
-  private readonly keys = new KeyboardController(this, this.layout, this.selection);
   private readonly autoPlayer = new AutoPlayController(this, {
     games: this.games,
     solver: this.solver,
@@ -178,7 +177,7 @@ export class PatienceGame extends LitElement {
     live: this.live,
     players: this.players,
     solver: this.solver,
-    keys: this.keys,
+    keys: this.input,
   });
 
   static override get observedAttributes(): string[] {
@@ -286,7 +285,8 @@ export class PatienceGame extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    for (let next = this.dealing.loading ?? this.solver.ready; next; next = this.dealing.loading ?? this.solver.ready) {
+    const pending = () => this.dealing.loading ?? this.solver.ready ?? this.input.ready;
+    for (let next = pending(); next; next = pending()) {
       await next;
       done = await super.getUpdateComplete();
     }
@@ -299,7 +299,7 @@ export class PatienceGame extends LitElement {
     this.dealing.ensureDealt();
     const geo = this.layout.layout();
     if (!geo) return;
-    this.keys.clamp(geo.piles.length);
+    this.input.clamp(geo.piles.length);
     this.selection.refresh();
   }
 
@@ -334,7 +334,7 @@ export class PatienceGame extends LitElement {
     // A button of the end panel: the panel goes away, so focus goes back to the board.
     const fromPanel = (run: () => void) => () => {
       run();
-      this.keys.focusPile(this.keys.focus);
+      this.input.focusPile(this.input.focus);
     };
     return html`<div class=${classMap({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })} part="base" lang=${m.lang}>
       ${g && (!noToolbar || !noStatus) ? bar() : nothing}
@@ -347,8 +347,8 @@ export class PatienceGame extends LitElement {
               elapsedMs,
               hint: solver.shown,
               selection: this.selection,
-              keys: this.keys,
-              pointer: this.drag,
+              keys: this.input,
+              pointer: this.input,
               endPanel: { undo: fromPanel(() => this.undo()), newGame: fromPanel(() => this.newGame()) },
             })
           : renderProblem(m, this.dealing.problem)

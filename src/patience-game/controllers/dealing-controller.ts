@@ -19,7 +19,7 @@ import { CONFIG, elapsedOf, type Config, type ConfigKey } from '../attributes.js
 import { dailyDeal } from '../daily.js';
 import type { PatienceErrorCode } from '../../events.js';
 import type { GameController } from './game-controller.js';
-import type { KeyboardController } from './keyboard-controller.js';
+import type { InputController } from './input-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
 import type { PlayersController } from './players-controller.js';
@@ -42,7 +42,7 @@ export interface DealingParts {
   readonly live: LiveRegionController;
   readonly players: PlayersController;
   readonly solver: SolverController;
-  readonly keys: KeyboardController;
+  readonly keys: Pick<InputController, 'focus' | 'focusPile'>;
 }
 
 export class DealingController implements ReactiveController {

@@ -15,7 +15,7 @@ import type { SelectionController } from './selection-controller.js';
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
 /** The element's own commands the shortcuts run (its public methods). */
-type KeyboardHost = LitElement & { undo(): unknown; redo(): unknown; hint(): unknown; newGame(): void };
+export type KeyboardHost = LitElement & { undo(): unknown; redo(): unknown; hint(): unknown; newGame(): void };
 
 const ARROWS: Record<string, Direction> = { ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
 

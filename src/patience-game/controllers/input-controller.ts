@@ -1,0 +1,82 @@
+/**
+ * Pointer and keyboard play, as the rest of the element sees it: the board's pointer handlers and
+ * the keyboard's tab stop. The gestures' code (`DragController`, `KeyboardController`, in
+ * input.ts) is loaded once the board's first cards are drawn, as the solver's is: no one drags a
+ * card within the first frame. Until it comes the tab stop rests on the first pile and gestures
+ * pass unanswered; `updateComplete` waits for it.
+ */
+import type { ReactiveController } from 'lit';
+import type { GameController } from './game-controller.js';
+import type { InputHost, InputParts, LoadedInput } from './input.js';
+
+export class InputController implements ReactiveController {
+  private loaded: LoadedInput | null = null;
+  private loading: Promise<LoadedInput> | null = null;
+  private waiting = false;
+  /** A tab stop asked for before the keyboard's code came. */
+  private pending: { pile: number; domFocus: boolean } | null = null;
+
+  constructor(
+    private readonly host: InputHost,
+    private readonly parts: InputParts & { games: GameController },
+  ) {
+    host.addController(this);
+  }
+
+  /** After a render that drew a board: the gestures' code comes once that frame is on screen. */
+  hostUpdated(): void {
+    if (this.loaded || this.waiting || !this.parts.games.game) return;
+    this.waiting = true;
+    const go = () => {
+      this.waiting = false;
+      void this.load();
+    };
+    const timer = setTimeout(go, 100);
+    requestAnimationFrame(() => {
+      clearTimeout(timer);
+      setTimeout(go, 0);
+    });
+  }
+
+  private load(): Promise<LoadedInput> {
+    this.loading ??= import('./input.js').then((m) => {
+      this.loaded = m.loadInput(this.host, this.parts);
+      if (this.pending) this.loaded.keys.focusPile(this.pending.pile, this.pending.domFocus);
+      this.pending = null;
+      this.host.requestUpdate();
+      return this.loaded;
+    });
+    return this.loading;
+  }
+
+  /** Settles once the gestures' code is here, for a board showing a game. */
+  get ready(): Promise<unknown> | null {
+    return this.loaded || !this.parts.games.game || !this.host.isConnected ? null : this.load();
+  }
+
+  // ---- the keyboard's tab stop (what the board draws)
+
+  get focus(): number {
+    return this.loaded?.keys.focus ?? this.pending?.pile ?? 0;
+  }
+  get depth(): number {
+    return this.loaded?.keys.depth ?? 1;
+  }
+  get active(): boolean {
+    return this.loaded?.keys.active ?? false;
+  }
+  clamp(count: number): void {
+    this.loaded?.keys.clamp(count);
+  }
+  focusPile(pile: number, domFocus = true): void {
+    if (this.loaded) this.loaded.keys.focusPile(pile, domFocus);
+    else this.pending = { pile, domFocus };
+  }
+
+  // ---- the board's pointer handlers
+
+  readonly onPointerDown = (e: PointerEvent): void => this.loaded?.drag.onPointerDown(e);
+  readonly onPointerMove = (e: PointerEvent): void => this.loaded?.drag.onPointerMove(e);
+  readonly onPointerUp = (e: PointerEvent): void => this.loaded?.drag.onPointerUp(e);
+  readonly onPointerCancel = (e: PointerEvent): void => this.loaded?.drag.onPointerCancel(e);
+}

@@ -178,6 +178,12 @@ export class SelectionController {
     const stock = moves.find(
       (m) => ((m.kind === 'deal' || m.kind === 'row') && m.from === pile) || (m.kind === 'recycle' && m.to === pile),
     );
+    // A held card that may go onto the stock's own top card (Pyramid's pairs) does so; otherwise the stock deals.
+    const onStock = stock && this.held && this.held.pile !== pile ? this.targets(this.held.pile, this.held.count).get(pile) : undefined;
+    if (onStock) {
+      this.games.play(onStock, source);
+      return;
+    }
     if (stock) {
       this.held = null;
       this.games.play(stock, source);

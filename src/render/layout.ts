@@ -56,6 +56,11 @@ export interface GameLayout {
   place(ctx: LayoutContext): PilePlace[];
   /** `left-handed` leaves it as it is (a table read like text). */
   readonly keepsSides?: boolean;
+  /**
+   * Its tableau piles lie partly over one another by design (rows that cover the row above, as
+   * a pyramid's), drawn in table order; every other pile still lies apart from them all.
+   */
+  readonly overlaps?: boolean;
 }
 
 /** Default fan spacing (fractions of a card's height or width). */

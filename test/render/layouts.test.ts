@@ -32,8 +32,13 @@ describe('layouts', () => {
             w: geo.cardW,
             h: geo.cardH,
           }));
+          // (Tableau piles of a layout that `overlaps` lie over one another by design.)
+          const layered = (i: number) => layout.overlaps === true && rules.specs[i].kind === 'tableau';
           for (let i = 0; i < base.length; i++)
-            for (let j = i + 1; j < base.length; j++) expect(overlap(base[i], base[j]), `${def.variant} ${i}/${j}`).to.be.lessThan(2);
+            for (let j = i + 1; j < base.length; j++) {
+              if (layered(i) && layered(j)) continue;
+              expect(overlap(base[i], base[j]), `${def.variant} ${i}/${j}`).to.be.lessThan(2);
+            }
         }
       }
     });

@@ -13,15 +13,18 @@ function column(k: number): number {
 }
 
 /** TriPeaks: three overlapping peaks on a shared bottom row of ten, later rows over earlier ones; stock and waste below. */
-export const tripeaksLayout: GameLayout = byKind(10, BELOW + 1, {
-  stock: () => stockPlace(3.4, BELOW),
-  waste: () => ({ x: 4.6, y: BELOW, fan: 'none', thick: true, name: 'waste' }),
-  tableau: (k) => ({
-    x: column(k),
-    y: (k < 3 ? 0 : k < 9 ? 1 : k < 18 ? 2 : 3) * ROW,
-    fan: 'none',
-    empty: 'none',
-    name: 'peakCard',
-    number: k + 1,
+export const tripeaksLayout: GameLayout = {
+  ...byKind(10, BELOW + 1, {
+    stock: () => stockPlace(3.4, BELOW),
+    waste: () => ({ x: 4.6, y: BELOW, fan: 'none', thick: true, name: 'waste' }),
+    tableau: (k) => ({
+      x: column(k),
+      y: (k < 3 ? 0 : k < 9 ? 1 : k < 18 ? 2 : 3) * ROW,
+      fan: 'none',
+      empty: 'none',
+      name: 'peakCard',
+      number: k + 1,
+    }),
   }),
-});
+  overlaps: true,
+};

@@ -24,7 +24,7 @@ const KEY_MOVES = 3;
 function pick(moves: MoveJSON[], k: number): MoveJSON | undefined {
   const natural = (from: string) => Math.max(...moves.filter((m) => m.kind === 'move' && m.from === from).map((m) => m.count));
   const ok = moves.filter((m) => m.kind !== 'move' || m.count === natural(m.from));
-  const plays = ok.filter((m) => m.kind !== 'deal' && m.kind !== 'recycle');
+  const plays = ok.filter((m) => m.kind !== 'deal' && m.kind !== 'recycle' && m.kind !== 'row');
   return plays.length ? plays[k % plays.length] : ok[0];
 }
 
@@ -76,7 +76,7 @@ const takeAt = (el: PatienceGame, id: string, count: number) => {
 const putAt = (el: PatienceGame, id: string) => cardEls(el, id).at(-1) ?? pileEl(el, id);
 
 async function byPointer(el: PatienceGame, m: MoveJSON): Promise<void> {
-  if (m.kind === 'deal') return tap(el, putAt(el, m.from));
+  if (m.kind === 'deal' || m.kind === 'row') return tap(el, putAt(el, m.from));
   if (m.kind === 'recycle') return tap(el, putAt(el, m.to));
   if (m.kind === 'cover' || m.kind === 'pair') {
     const [a, b] = m.kind === 'cover' ? [m.to, m.pair!] : [m.from, m.pair!];
@@ -120,8 +120,8 @@ async function goTo(el: PatienceGame, id: string): Promise<void> {
 }
 
 async function byKeyboard(el: PatienceGame, m: MoveJSON): Promise<void> {
-  if (m.kind === 'deal' || m.kind === 'recycle') {
-    await goTo(el, m.kind === 'deal' ? m.from : m.to);
+  if (m.kind === 'deal' || m.kind === 'row' || m.kind === 'recycle') {
+    await goTo(el, m.kind === 'recycle' ? m.to : m.from);
     await sendKeys({ press: 'Enter' });
     return;
   }

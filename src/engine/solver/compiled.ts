@@ -15,7 +15,7 @@ import type { GameHooks } from './hooks.js';
 import { CoreKey } from './core-key.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
-import { KeyBuffer, KeySet } from './keyset.js';
+import { KeyBuffer, KeySet, VarKeySet } from './keyset.js';
 import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from './types.js';
 import { Grow } from './grow.js';
 import { pushBestFirst } from './best-first.js';
@@ -27,9 +27,13 @@ const RESTART_GROWTH = 1.5;
 const NOISE = 50;
 /** Deepest search stack (positions on the current line): deeper ends in `unknown` (memory). */
 const MAX_DEPTH = 1 << 20;
-/** Keys of at most this many words go to the short table (most do), longer ones to the long one. */
+/** Keys of at most this many words go to the short table (fixed-length entries), longer ones to the long one (each key its own length). */
 const SHORT_WORDS = 10;
-/** Default cap on positions remembered: about this many bytes of short keys and their bookkeeping (a page's worker keeps one search per board). */
+/**
+ * Default cap on positions remembered: about this many bytes of short keys and their
+ * bookkeeping (a page's worker keeps one search per board); the long table may hold as many
+ * positions, in at most as many bytes of its own.
+ */
 const MEMORY_BYTES = 1 << 27;
 /** Bytes a game's `restrictionKey` may add to a key. */
 const RESTRICTION_BYTES = 4;
@@ -57,7 +61,7 @@ export class CompiledSearch implements Search {
   private start!: Table;
   /** Positions by key: short keys (most), long keys; an entry's number is its index × 2 + which. */
   private short!: KeySet;
-  private long!: KeySet | null;
+  private long!: VarKeySet | null;
   /** Whether the last `insert` added its key. */
   private fresh_ = false;
   private keyBuf!: KeyBuffer;
@@ -121,7 +125,7 @@ export class CompiledSearch implements Search {
     const shortStride = Math.min(stride, SHORT_WORDS);
     const cap = this.budget.memory ?? Math.min(4_000_000, Math.floor(MEMORY_BYTES / (shortStride * 4 + 32)));
     this.short = new KeySet(shortStride, cap);
-    this.long = stride > shortStride ? new KeySet(stride, Math.ceil(cap / 4)) : null;
+    this.long = stride > shortStride ? new VarKeySet(cap, MEMORY_BYTES) : null;
     this.comps.clear();
   }
 
@@ -249,8 +253,9 @@ export class CompiledSearch implements Search {
   /** Finds or adds the key in the core's position: its entry number (sets `fresh_`), or -1 when memory is full. */
   private insert(): number {
     const long = this.long;
-    if (long !== null && this.keyBuf.length > this.short.stride * 4) {
-      const e = long.insert(this.key);
+    const bytes = this.keyBuf.length;
+    if (long !== null && bytes > this.short.stride * 4) {
+      const e = long.insert(this.key, (bytes + 3) >> 2);
       this.fresh_ = long.fresh;
       return e < 0 ? -1 : e * 2 + 1;
     }

@@ -1,5 +1,7 @@
 /** Pieces of compiled game hooks that more than one game uses. */
 import { DEAL, K_TABLEAU, MOVE, mCount, mFrom, mKind, mTo, type Core } from './core.js';
+import { face } from '../cards.js';
+import type { Table } from '../types.js';
 
 /** Card tables: rank 1 … 13 (0 for a joker), suit 0 … 3 (-1), colour 1 red / 0 black. */
 export const RANK = new Int32Array(128);
@@ -53,3 +55,18 @@ export const pilesOf = (core: Core, kind: number): number[] => {
   for (let i = 0; i < core.np; i++) if (core.kind[i] === kind) out.push(i);
   return out;
 };
+
+/**
+ * Do the face-down cards of `table` (every pile's, the stock's too) lie as in `origin`, so that
+ * a key may name them by their pile and count (`CoreHooks.sameOrigin` for games whose face-down
+ * cards never move until they turn up)?
+ */
+export function sameDown(origin: Table, table: Table): boolean {
+  for (let i = 0; i < table.piles.length; i++) {
+    const a = origin.piles[i];
+    const b = table.piles[i];
+    if (b.down > a.down) return false;
+    for (let j = 0; j < b.down; j++) if (face(a.cards[j]) !== face(b.cards[j])) return false;
+  }
+  return true;
+}

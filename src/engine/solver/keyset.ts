@@ -183,3 +183,165 @@ export class KeyBuffer {
     return this.end;
   }
 }
+
+/**
+ * An exact set of keys of many lengths, as `KeyBuffer` writes them (the length in the first two
+ * bytes, so keys of different lengths differ in their first word): each key takes only its own
+ * words in a growable arena, and the set is capped by bytes as well as by entries. Keys are
+ * compared word for word, never by hash alone.
+ */
+export class VarKeySet {
+  readonly maxEntries: number;
+  readonly maxBytes: number;
+  private keys: Int32Array;
+  private used = 0;
+  /** Per entry: where its words begin in `keys`. */
+  private offsets: Int32Array;
+  /** Two words per slot: entry index + 1 (0: empty), then the entry's hash. */
+  private slots: Int32Array;
+  private mask: number;
+  private count = 0;
+  /** Whether the last `insert` added its key. */
+  fresh = false;
+
+  constructor(maxEntries: number, maxBytes: number, initialWords = 1 << 14) {
+    this.maxEntries = maxEntries;
+    this.maxBytes = maxBytes;
+    this.keys = new Int32Array(initialWords);
+    this.offsets = new Int32Array(1 << 12);
+    this.slots = new Int32Array(1 << 14);
+    this.mask = (1 << 13) - 1;
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Bytes held. */
+  get bytes(): number {
+    return this.keys.byteLength + this.offsets.byteLength + this.slots.byteLength;
+  }
+
+  /**
+   * Finds or adds the key (its first `words` words); returns its entry index (0, 1, 2 … in
+   * order of addition) and sets `fresh`, or -1 when it is new and the set is full.
+   */
+  insert(key: Int32Array, words: number): number {
+    const h = KeySet.hash(key, words);
+    const keys = this.keys;
+    const slots = this.slots;
+    const offsets = this.offsets;
+    let s = h & this.mask;
+    for (;;) {
+      const e = slots[2 * s];
+      if (e === 0) break;
+      if (slots[2 * s + 1] === h) {
+        const base = offsets[e - 1];
+        let i = 0;
+        while (i < words && keys[base + i] === key[i]) i++;
+        if (i === words) {
+          this.fresh = false;
+          return e - 1;
+        }
+      }
+      s = (s + 1) & this.mask;
+    }
+    if (this.count >= this.maxEntries || !this.room(words)) return -1;
+    const idx = this.count++;
+    const at = this.used;
+    const keys2 = this.keys;
+    for (let i = 0; i < words; i++) keys2[at + i] = key[i];
+    this.used = at + words;
+    this.offsets[idx] = at;
+    this.slots[2 * s] = idx + 1;
+    this.slots[2 * s + 1] = h;
+    if (this.count * 4 > this.slots.length) this.growSlots();
+    this.fresh = true;
+    return idx;
+  }
+
+  /**
+   * Makes room for one more key of `words` words (false: that would pass `maxBytes`). The arena
+   * grows by half, or by what is left of `maxBytes` once the slots' and offsets' growth is paid.
+   */
+  private room(words: number): boolean {
+    const needKeys = this.used + words > this.keys.length;
+    const needOffsets = this.count >= this.offsets.length;
+    const needSlots = (this.count + 1) * 4 > this.slots.length;
+    if (!needKeys && !needOffsets && !needSlots) return true;
+    const offsets = needOffsets ? this.offsets.length * 2 : this.offsets.length;
+    const slots = needSlots ? this.slots.length * 2 : this.slots.length;
+    let keys = this.keys.length;
+    if (needKeys) {
+      const left = Math.floor(this.maxBytes / 4) - offsets - slots;
+      keys = Math.min(Math.max(Math.ceil(keys * 1.5), this.used + words), left);
+      if (keys < this.used + words) return false;
+    }
+    if ((keys + offsets + slots) * 4 > this.maxBytes) return false;
+    if (needKeys) {
+      const k = new Int32Array(keys);
+      k.set(this.keys.subarray(0, this.used));
+      this.keys = k;
+    }
+    if (needOffsets) {
+      const o = new Int32Array(offsets);
+      o.set(this.offsets);
+      this.offsets = o;
+    }
+    return true;
+  }
+
+  private growSlots(): void {
+    const old = this.slots;
+    const size = old.length; // twice the slots
+    const slots = new Int32Array(size * 2);
+    const mask = size - 1;
+    for (let o = 0; o < old.length; o += 2) {
+      if (old[o] === 0) continue;
+      const h = old[o + 1];
+      let s = h & mask;
+      while (slots[2 * s] !== 0) s = (s + 1) & mask;
+      slots[2 * s] = old[o];
+      slots[2 * s + 1] = h;
+    }
+    this.slots = slots;
+    this.mask = mask;
+  }
+}
+
+/**
+ * Writes a key bit by bit into a byte array (a game's compact key: fields of a few bits, least
+ * significant first). `begin`, `put` the fields, then `end` gives the bytes written.
+ */
+export class BitWriter {
+  private out: Uint8Array = new Uint8Array(0);
+  private k = 0;
+  private acc = 0;
+  private n = 0;
+
+  begin(out: Uint8Array, k = 0): void {
+    this.out = out;
+    this.k = k;
+    this.acc = 0;
+    this.n = 0;
+  }
+
+  /** Appends the low `bits` bits (at most 24) of `v`. */
+  put(v: number, bits: number): void {
+    this.acc |= v << this.n;
+    this.n += bits;
+    while (this.n >= 8) {
+      this.out[this.k++] = this.acc & 255;
+      this.acc >>>= 8;
+      this.n -= 8;
+    }
+  }
+
+  /** Flushes the last bits (zeros after them); returns the bytes written. */
+  end(): number {
+    if (this.n > 0) this.out[this.k++] = this.acc & 255;
+    this.acc = 0;
+    this.n = 0;
+    return this.k;
+  }
+}

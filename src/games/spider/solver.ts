@@ -23,25 +23,14 @@ import {
   type Core,
   type CoreHooks,
 } from '../../engine/solver/core.js';
-import { RANK, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
+import { RANK, SUIT, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs } from '../../engine/solver/hook-helpers.js';
+import { BitWriter } from '../../engine/solver/keyset.js';
 import { face } from '../../engine/cards.js';
-import type { Table } from '../../engine/types.js';
 
 const RUN = 13;
-
-/** Do the face-down cards of `table` (piles and stock) lie as in `origin`, so that keys may leave them out? */
-function sameDown(origin: Table, table: Table): boolean {
-  for (let i = 0; i < table.piles.length; i++) {
-    const a = origin.piles[i];
-    const b = table.piles[i];
-    if (b.down > a.down) return false;
-    for (let j = 0; j < b.down; j++) if (face(a.cards[j]) !== face(b.cards[j])) return false;
-  }
-  return true;
-}
 
 export function spiderCore(core: Core): CoreHooks {
   const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
@@ -54,10 +43,16 @@ export function spiderCore(core: Core): CoreHooks {
   const len = core.len;
   const down = core.down;
   // the key's scratch: each pile's segment, and the piles' order
-  const seg = new Uint8Array(np * (core.rules.deck.length + 2));
+  const seg = new Uint8Array(np * (core.rules.deck.length + 3));
   const segLen = new Int32Array(np);
   const order = new Int32Array(np);
-  const segAt = (j: number): number => j * (core.rules.deck.length + 2);
+  const segAt = (j: number): number => j * (core.rules.deck.length + 3);
+  // the packed key: each suit of the deck by its place among them
+  const bits = new BitWriter();
+  const suitOf = new Int32Array(128);
+  const suits = [...new Set(core.rules.deck.map((c) => SUIT[c & 63]))].sort();
+  for (let c = 0; c < 128; c++) suitOf[c] = Math.max(0, suits.indexOf(SUIT[c]));
+  const suitBits = suits.length > 2 ? 2 : suits.length - 1;
 
   const endsInRun = (p: number): boolean => {
     const n = len[p];
@@ -137,8 +132,6 @@ export function spiderCore(core: Core): CoreHooks {
     },
 
     key(_c, out) {
-      let k = 0;
-      out[k++] = len[stock];
       for (let j = 0; j < np; j++) {
         const p = piles[j];
         const n = len[p];
@@ -146,7 +139,8 @@ export function spiderCore(core: Core): CoreHooks {
         let q = segAt(j);
         const start = q;
         // face-down cards never move: the pile and their count name them
-        seg[q++] = d > 0 ? (j + 1) * 8 + d : 0;
+        seg[q++] = d > 0 ? j + 1 : 0;
+        seg[q++] = d;
         seg[q++] = n - d;
         const at = p * cap;
         for (let i = d; i < n; i++) seg[q++] = cards[at + i] & 63;
@@ -158,14 +152,34 @@ export function spiderCore(core: Core): CoreHooks {
         }
         order[o + 1] = j;
       }
+      // packed: the stock's size; the piles in order, each by its face-down count (and pile when
+      // it has any), its face-up count, then each face-up card as the next of its run (0), one
+      // rank down in another suit (10, suit) or any other (11, rank, suit)
+      bits.begin(out);
+      bits.put(len[stock], 7);
       for (let i = 0; i < np; i++) {
         const j = order[i];
-        const s = segAt(j);
-        for (let x = 0; x < segLen[j]; x++) out[k++] = seg[s + x];
+        let q = segAt(j);
+        const pile = seg[q++];
+        const d = seg[q++];
+        bits.put(d < 7 ? d : 7, 3);
+        if (d >= 7) bits.put(d, 7);
+        if (d > 0) bits.put(pile, 4);
+        const u = seg[q++];
+        bits.put(u, 7);
+        let prev = -1;
+        for (let x = 0; x < u; x++) {
+          const c = seg[q++];
+          if (prev >= 0 && RANK[c] === RANK[prev] - 1) {
+            if (SUIT[c] === SUIT[prev]) bits.put(0, 1);
+            else bits.put(1 | (suitOf[c] << 2), 2 + suitBits);
+          } else bits.put(3 | ((RANK[c] - 1) << 2) | (suitOf[c] << 6), 6 + suitBits);
+          prev = c;
+        }
       }
-      return k;
+      return bits.end();
     },
-    maxKey: () => 1 + 2 * np + core.rules.deck.length,
+    maxKey: () => Math.ceil((7 + np * 21 + core.rules.deck.length * (6 + suitBits)) / 8),
     sameOrigin: sameDown,
 
     score(_c, m) {

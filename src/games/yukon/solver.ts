@@ -4,7 +4,8 @@
  * engine-level hooks at the end (the fallback search, safe moves, hints).
  */
 import { K_FOUNDATION, K_TABLEAU, MOVE, mCount, mFrom, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
-import { RANK, RED, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
+import { RANK, RED, SUIT, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
+import { BitWriter } from '../../engine/solver/keyset.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs } from '../../engine/solver/hook-helpers.js';
@@ -32,10 +33,75 @@ export function yukonCore(core: Core): CoreHooks {
   };
   /** Does card `o` go on card `u` (down, other colour)? */
   const onto = (u: number, o: number): boolean => RANK[o] === RANK[u] - 1 && RED[o] !== RED[u];
+  // the key's scratch: each pile's segment (pile if cards are face down, their count, face-up
+  // count, face-up cards), and the piles' order
+  const np = piles.length;
+  const segSize = 52 + 3;
+  const seg = new Uint8Array(np * segSize);
+  const segLen = new Int32Array(np);
+  const order = new Int32Array(np);
+  const bits = new BitWriter();
+  const cmp = (a: number, b: number): number => {
+    const la = segLen[a];
+    const lb = segLen[b];
+    const m = la < lb ? la : lb;
+    for (let j = 0; j < m; j++) {
+      const d = seg[a * segSize + j] - seg[b * segSize + j];
+      if (d !== 0) return d;
+    }
+    return la - lb;
+  };
 
   return {
     symmetric: () => [Array.from(piles), Array.from(founds)],
     cardKey: (c) => c & 63,
+
+    // Exact and packed: each suit's foundation height; the piles sorted (interchangeable), each
+    // by its face-down count (and pile when it has any: they never move until they turn up), its
+    // face-up count, then each face-up card as one down in the other colour (0, which suit) or
+    // any other (1, card).
+    key(_c, out) {
+      heights();
+      for (let j = 0; j < np; j++) {
+        const p = piles[j];
+        const n = len[p];
+        const d = down[p];
+        let q = j * segSize;
+        seg[q++] = d > 0 ? j + 1 : 0;
+        seg[q++] = d;
+        seg[q++] = n - d;
+        for (let i = p * cap + d; i < p * cap + n; i++) seg[q++] = cards[i];
+        segLen[j] = q - j * segSize;
+        let o = j - 1;
+        while (o >= 0 && cmp(j, order[o]) < 0) {
+          order[o + 1] = order[o];
+          o--;
+        }
+        order[o + 1] = j;
+      }
+      bits.begin(out);
+      bits.put(h[0] | (h[1] << 4) | (h[2] << 8) | (h[3] << 12), 16);
+      for (let i = 0; i < np; i++) {
+        let q = order[i] * segSize;
+        const pile = seg[q++];
+        const d = seg[q++];
+        bits.put(d < 7 ? d : 7, 3);
+        if (d >= 7) bits.put(d, 6);
+        if (d > 0) bits.put(pile, 3);
+        const u = seg[q++];
+        bits.put(u, 6);
+        let prev = -1;
+        for (let x = 0; x < u; x++) {
+          const c = seg[q++];
+          if (prev >= 0 && onto(prev, c)) bits.put((SUIT[c] >> 1) << 1, 2);
+          else bits.put(1 | ((c & 63) << 1), 7);
+          prev = c;
+        }
+      }
+      return bits.end();
+    },
+    maxKey: () => Math.ceil((16 + np * 18 + 52 * 7) / 8),
+    sameOrigin: sameDown,
 
     accepts(_c, p, card) {
       const n = len[p];

@@ -67,6 +67,7 @@ export function english(game?: GameWordsIn<string>): Messages {
     cover: (a, b) => `Covered ${lower(a)} and ${lower(b)}`,
     pair: (a, b) => `Set aside ${lower(a)} and ${lower(b)}`,
     turnedUp: (card) => `, ${lower(card)} turned up`,
+    wentHome: (count, to) => (count > 1 ? `, a run of ${count} cards went to ${to}` : `, a card went to ${to}`),
 
     board: (game) => `${game} card table`,
     keysHelp: game?.keys ? `${KEYS_HELP} ${game.keys}` : KEYS_HELP,

@@ -106,6 +106,7 @@ export function russian(game?: GameWordsIn<readonly [string, string]>): Messages
     cover: (a, b) => `Накрыты ${lower(a)} и ${lower(b)}`,
     pair: (a, b) => `Отложены ${lower(a)} и ${lower(b)}`,
     turnedUp: (card) => `, открыта карта: ${lower(card)}`,
+    wentHome: (count, to) => (count > 1 ? `, собранная последовательность (${cards(count)}) ушла на ${to}` : `, карта ушла на ${to}`),
 
     board: (game) => `Пасьянс «${game}»`,
     keysHelp: game?.keys ? `${KEYS_HELP} ${game.keys}` : KEYS_HELP,

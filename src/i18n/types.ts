@@ -46,6 +46,8 @@ export interface Messages {
   pair(a: string, b: string): string;
   /** Appended when a face-down card turned up: ", 4 of diamonds turned up". */
   turnedUp(card: string): string;
+  /** Appended when cards went to a foundation by themselves, as part of the move (a completed run): ", a run of 13 cards went to foundation 2". */
+  wentHome(count: number, to: string): string;
 
   // ---- board ----
   /** The board's accessible name. */

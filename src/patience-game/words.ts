@@ -41,6 +41,23 @@ function turnedUp(msgs: Messages, before: Table, after: Table, piles: readonly n
   return out;
 }
 
+/**
+ * Cards that went to a foundation by themselves as part of a move (a completed run sent home):
+ * every foundation but the move's own targets (`from` … `to`) that gained cards.
+ */
+function wentHome(msgs: Messages, places: readonly PilePlace[], before: Table, after: Table, from: number, to: number): string {
+  if (before.piles.length !== after.piles.length) return '';
+  let out = '';
+  for (let i = 0; i < after.piles.length; i++) {
+    if ((i >= from && i <= to) || places[i]?.name !== 'foundation') continue;
+    const gained = after.piles[i].cards.length - before.piles[i].cards.length;
+    if (gained > 0) out += msgs.wentHome(gained, pileGoal(msgs, places[i]));
+  }
+  return out;
+}
+
+const rowPiles = (m: Move): number[] => Array.from({ length: m.count }, (_, j) => m.to + j);
+
 /** A move in words, told from the table before it (`before`) and after it (`after`). */
 export function describeMove(msgs: Messages, places: readonly PilePlace[], before: Table, after: Table, m: Move): string {
   const name = (c: Card | undefined) => (c === undefined ? '' : cardName(msgs, c));
@@ -48,14 +65,20 @@ export function describeMove(msgs: Messages, places: readonly PilePlace[], befor
     case 'move': {
       const src = before.piles[m.from].cards;
       const lead = src[src.length - m.count];
-      return msgs.move(name(lead), m.count, pileGoal(msgs, places[m.to])) + turnedUp(msgs, before, after, [m.from]);
+      return (
+        msgs.move(name(lead), m.count, pileGoal(msgs, places[m.to])) +
+        wentHome(msgs, places, before, after, m.to, m.to) +
+        turnedUp(msgs, before, after, [m.from, m.to])
+      );
     }
     case 'deal':
       return msgs.deal(after.piles[m.to] ? name(topOf(after, m.to)) || null : null, m.count);
     case 'recycle':
       return msgs.recycle;
     case 'row':
-      return msgs.row(m.count);
+      return (
+        msgs.row(m.count) + wentHome(msgs, places, before, after, m.to, m.to + m.count - 1) + turnedUp(msgs, before, after, rowPiles(m))
+      );
     case 'cover':
       return msgs.cover(name(topOf(before, m.to)), name(topOf(before, m.pair ?? m.to)));
     case 'pair':

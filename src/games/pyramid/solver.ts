@@ -4,7 +4,7 @@
  * position is which pyramid cards are left, which talon cards are left, how many of them are
  * in the stock, and the redeals used.
  */
-import { MOVE, PAIR, K_TABLEAU, mKind, mFrom, mPair, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
+import { MOVE, PAIR, DEAL, RECYCLE, K_TABLEAU, mKind, mFrom, mPair, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import type { Table } from '../../engine/types.js';
 import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
@@ -40,42 +40,86 @@ export function pyramidCore(core: Core): CoreHooks {
   }
   for (let k = 0; k < CARDS; k++) for (let j = 0; j < CARDS; j++) if (related[k] & (1 << j)) related[j] |= 1 << k;
   const talon = new Int32Array(14);
+  const inStock = new Int32Array(14);
   const ofRank = new Int32Array(14);
   const bitCount = (v: number): number => {
     let n = 0;
     for (; v; v &= v - 1) n++;
     return n;
   };
-  /** Cards of each rank in the talon (`talon`) and in the pyramid (`ofRank`, masks). */
+  const lastPass = (): boolean => !unlimited && core.redeals >= core.maxRedeals;
+  /**
+   * Cards of each rank in the pyramid (`ofRank`, masks) and in the talon that can still be
+   * reached (`talon`). On the last pass a waste card that can never go (no partner left in the
+   * pyramid or the stock: two waste cards are never free together) buries the cards under it
+   * for good; they are left out.
+   */
   const census = (): void => {
     talon.fill(0);
+    inStock.fill(0);
     ofRank.fill(0);
-    for (let i = 0; i < len[stock]; i++) talon[RANK[cards[stock * cap + i]]]++;
-    for (let i = 0; i < len[waste]; i++) talon[RANK[cards[waste * cap + i]]]++;
     for (let k = 0; k < CARDS; k++) if (len[pyr[k]] > 0) ofRank[RANK[cards[pyr[k] * cap]]] |= 1 << k;
-  };
-  /**
-   * Can the pyramid no longer be cleared? A pyramid card (not a K) needs a partner: a talon card,
-   * or a pyramid card neither over nor under it; and the cards of two ranks that add up to 13
-   * must be enough for each other.
-   */
-  const dead = (): boolean => {
-    census();
-    for (let r = 1; r <= 6; r++) {
-      const a = bitCount(ofRank[r]);
-      const b = bitCount(ofRank[13 - r]);
-      if (a > b + talon[13 - r] || b > a + talon[r]) return true;
+    for (let i = 0; i < len[stock]; i++) inStock[RANK[cards[stock * cap + i]]]++;
+    for (let r = 1; r <= 13; r++) talon[r] = inStock[r];
+    const last = lastPass();
+    for (let i = len[waste] - 1; i >= 0; i--) {
+      const r = RANK[cards[waste * cap + i]];
+      if (last && r !== 13 && ofRank[13 - r] === 0 && inStock[13 - r] === 0) break;
+      talon[r]++;
     }
-    for (let r = 1; r <= 12; r++) {
-      if (talon[13 - r] > 0) continue;
-      const partners = ofRank[13 - r];
-      for (let m = ofRank[r]; m; m &= m - 1) {
-        const k = 31 - Math.clz32(m & -m);
-        if ((partners & ~related[k]) === 0) return true;
+  };
+  /** Scratch of `matching`: per card of B (bit index), the card of A it is matched with, or -1. */
+  const mate = new Int32Array(CARDS);
+  let seen = 0;
+  const augment = (k: number, b: number): boolean => {
+    for (let m = b & ~related[k] & ~seen; m; m &= m - 1) {
+      const j = 31 - Math.clz32(m & -m);
+      seen |= 1 << j;
+      if (mate[j] < 0 || augment(mate[j], b)) {
+        mate[j] = k;
+        return true;
       }
     }
     return false;
   };
+  /** The most pairs pyramid cards of mask `a` and of mask `b` can make among themselves (never one over the other). */
+  const matching = (a: number, b: number): number => {
+    for (let m = b; m; m &= m - 1) mate[31 - Math.clz32(m & -m)] = -1;
+    let n = 0;
+    for (let m = a; m; m &= m - 1) {
+      seen = 0;
+      if (augment(31 - Math.clz32(m & -m), b)) n++;
+    }
+    return n;
+  };
+  /**
+   * Can the pyramid no longer be cleared? The pyramid's cards of two ranks that add up to 13
+   * pair among themselves (never one over the other) or with talon cards that can be reached:
+   * too few pairs of them, and it is lost.
+   */
+  const dead = (): boolean => {
+    census();
+    for (let r = 1; r <= 6; r++) {
+      const a = ofRank[r];
+      const b = ofRank[13 - r];
+      const need = Math.max(bitCount(a) - talon[13 - r], bitCount(b) - talon[r]);
+      if (need > 0 && matching(a, b) < need) return true;
+    }
+    return false;
+  };
+  /** The free pile holding a card of rank r: the stock's top, the waste's top, or a free pyramid card of mask `m`; -1 for none. */
+  const freeOfRank = (r: number, m: number): number => {
+    if (len[stock] > 0 && topRank(stock) === r) return stock;
+    if (len[waste] > 0 && topRank(waste) === r) return waste;
+    for (; m; m &= m - 1) {
+      const k = 31 - Math.clz32(m & -m);
+      if (isFree(k)) return pyr[k];
+    }
+    return -1;
+  };
+
+  /** Whether the position `restricts` last looked at is lost. */
+  let lost = false;
 
   /** 1 for a pyramid pile (pairs that take pyramid cards are tried first). */
   const inPyramid = (p: number): number => (p >= FIRST ? 1 : 0);
@@ -92,29 +136,40 @@ export function pyramidCore(core: Core): CoreHooks {
       return n;
     },
     // A free K goes at once: it pairs with nothing, and only uncovers cards (or talon cards) by going.
-    // So do two free cards that are the last of their ranks: they can only ever pair with each other.
+    // So does a free pyramid card with one partner left that can ever take it (a pyramid card
+    // neither over nor under it, or a talon card that can be reached), once that partner is free
+    // too: any winning line pairs them, and pairing them sooner leaves every other move as legal.
     safe() {
       const f = frees();
       for (let i = 0; i < f; i++) if (topRank(free[i]) === 13) return mkMove(MOVE, free[i], DISCARD, 1);
-      let counted = false;
+      census();
       for (let i = 0; i < f; i++) {
-        const ra = topRank(free[i]);
-        for (let j = i + 1; j < f; j++) {
-          if (ra + topRank(free[j]) !== 13) continue;
-          if (!counted) {
-            census();
-            counted = true;
-          }
-          if (talon[ra] + bitCount(ofRank[ra]) === 1 && talon[13 - ra] + bitCount(ofRank[13 - ra]) === 1)
-            return mkMove(PAIR, free[i], DISCARD, 2, free[j]);
-        }
+        const p = free[i];
+        if (p < FIRST) continue;
+        const k = p - FIRST;
+        const r = 13 - topRank(p);
+        const partners = ofRank[r] & ~related[k];
+        if (bitCount(partners) + talon[r] !== 1) continue;
+        const q = freeOfRank(r, partners);
+        if (q >= 0) return q < p ? mkMove(PAIR, q, DISCARD, 2, p) : mkMove(PAIR, p, DISCARD, 2, q);
       }
       return -1;
     },
     // A position that cannot be cleared is lost: nothing need be tried after the move that made it.
-    restricts: dead,
-    allowedAfter: () => false,
-    restrictionKey: (_c, _m, _out, k) => k,
+    // After a deal or a recycle, only moves of the stock's (new) top card, or the talon's next
+    // move: a pair of two pyramid cards (or of the waste's top, the stock's top a moment ago)
+    // could as well have gone before it, and any winning line can be reordered so.
+    restricts(_c, m) {
+      lost = dead();
+      if (lost) return true;
+      const k = mKind(m);
+      return k === DEAL || k === RECYCLE;
+    },
+    allowedAfter: (_c, _m, next) => !lost && (mKind(next) === DEAL || mKind(next) === RECYCLE || mFrom(next) === stock),
+    restrictionKey(_c, _m, out, k) {
+      if (!lost) out[k++] = 1;
+      return k;
+    },
     score(_c, m) {
       const k = mKind(m);
       if (k === PAIR) return 10 + 10 * (inPyramid(mFrom(m)) + inPyramid(mPair(m)));

@@ -61,6 +61,8 @@ export interface CoreHooks {
   /** What follows a move by itself (a refill, jokers back to the reserve): returns undo info (< 2^20). */
   after?(core: Core, m: number): number;
   undoAfter?(core: Core, m: number, info: number): void;
+  /** A table was just loaded: a game's own state of the position (one `after` keeps) starts afresh. */
+  loaded?(core: Core): void;
   /**
    * A move that can never spoil a win (forced), or -1. `last`: the move just played (a game
    * may look only where it can have made a move safe), or -1 to look everywhere.
@@ -246,6 +248,8 @@ export class Core {
       }
     }
     this.redeals = table.redeals;
+    // (not yet made when the constructor loads the origin)
+    (this.hooks as CoreHooks | undefined)?.loaded?.(this);
   }
 
   /** Whether `table`'s talon is a part of the origin's talon, in its order (so keys stay comparable). */

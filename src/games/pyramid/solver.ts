@@ -118,8 +118,19 @@ export function pyramidCore(core: Core): CoreHooks {
     return -1;
   };
 
-  /** Whether the position `restricts` last looked at is lost. */
-  let lost = false;
+  /**
+   * Part of the position: whether it was reached by a deal or a recycle (a K of the stock's since
+   * may have gone). Then only moves of the stock's top card, or the talon's next move, need be
+   * tried: a pair of two pyramid cards, or of one with the waste's top (the stock's top before
+   * the deal), could as well have gone before it, and any winning line can be reordered so.
+   */
+  let dealt = 0;
+  /** Is the stock's top card free to pair now (with a free pyramid card or the waste's top)? */
+  const stockPairs = (f: number): boolean => {
+    const r = 13 - topRank(stock);
+    for (let i = 1; i < f; i++) if (topRank(free[i]) === r) return true;
+    return false;
+  };
 
   /** 1 for a pyramid pile (pairs that take pyramid cards are tried first). */
   const inPyramid = (p: number): number => (p >= FIRST ? 1 : 0);
@@ -127,13 +138,28 @@ export function pyramidCore(core: Core): CoreHooks {
   return {
     extraMoves(_c, out, n) {
       const f = frees();
-      for (let i = 0; i < f; i++) {
+      // after a deal, the stock's top card's moves alone (it comes first)
+      const from = dealt ? (len[stock] > 0 ? 1 : 0) : f;
+      for (let i = 0; i < from; i++) {
         const a = free[i];
         const ra = topRank(a);
         if (ra === 13) out[n++] = mkMove(MOVE, a, DISCARD, 1);
         for (let j = i + 1; j < f; j++) if (ra + topRank(free[j]) === 13) out[n++] = mkMove(PAIR, a, DISCARD, 2, free[j]);
       }
       return n;
+    },
+    after(_c, m) {
+      const was = dealt;
+      const k = mKind(m);
+      if (k === DEAL || k === RECYCLE) dealt = 1;
+      else if (k !== MOVE || mFrom(m) !== stock) dealt = 0;
+      return was;
+    },
+    undoAfter(_c, _m, was) {
+      dealt = was;
+    },
+    loaded() {
+      dealt = 0;
     },
     // A free K goes at once: it pairs with nothing, and only uncovers cards (or talon cards) by going.
     // So does a free pyramid card with one partner left that can ever take it (a pyramid card
@@ -153,23 +179,19 @@ export function pyramidCore(core: Core): CoreHooks {
         const q = freeOfRank(r, partners);
         if (q >= 0) return q < p ? mkMove(PAIR, q, DISCARD, 2, p) : mkMove(PAIR, p, DISCARD, 2, q);
       }
+      // After a deal the stock's top card that pairs with nothing free is dealt in turn, and an
+      // empty stock turned over (without a limit, a turn over is left a choice: it may go round).
+      if (dealt) {
+        const s = len[stock];
+        if (s > 0 && !stockPairs(f)) return mkMove(DEAL, stock, waste, s < core.draw ? s : core.draw);
+        if (s === 0 && !unlimited && len[waste] > 0 && core.redeals < core.maxRedeals) return mkMove(RECYCLE, waste, stock, len[waste]);
+      }
       return -1;
     },
     // A position that cannot be cleared is lost: nothing need be tried after the move that made it.
-    // After a deal or a recycle, only moves of the stock's (new) top card, or the talon's next
-    // move: a pair of two pyramid cards (or of the waste's top, the stock's top a moment ago)
-    // could as well have gone before it, and any winning line can be reordered so.
-    restricts(_c, m) {
-      lost = dead();
-      if (lost) return true;
-      const k = mKind(m);
-      return k === DEAL || k === RECYCLE;
-    },
-    allowedAfter: (_c, _m, next) => !lost && (mKind(next) === DEAL || mKind(next) === RECYCLE || mFrom(next) === stock),
-    restrictionKey(_c, _m, out, k) {
-      if (!lost) out[k++] = 1;
-      return k;
-    },
+    restricts: dead,
+    allowedAfter: () => false,
+    restrictionKey: (_c, _m, _out, k) => k,
     score(_c, m) {
       const k = mKind(m);
       if (k === PAIR) return 10 + 10 * (inPyramid(mFrom(m)) + inPyramid(mPair(m)));
@@ -187,7 +209,7 @@ export function pyramidCore(core: Core): CoreHooks {
       out[0] = bits & 255;
       out[1] = (bits >>> 8) & 255;
       out[2] = (bits >>> 16) & 255;
-      out[3] = bits >>> 24;
+      out[3] = (bits >>> 24) | (dealt << 7);
       let n = 4;
       for (let i = 0; i < talonMask.length; i++) out[n++] = talonMask[i];
       out[n++] = len[stock];

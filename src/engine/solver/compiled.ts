@@ -9,7 +9,7 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import { Core, coreApplies, engineMove, type CoreGame, type CoreHooks } from './core.js';
+import { Core, MOVE, coreApplies, engineMove, mCount, mFrom, mKind, mTo, mkMove, type CoreGame, type CoreHooks } from './core.js';
 import { GenericSearch } from './generic.js';
 import type { GameHooks } from './hooks.js';
 import { CoreKey } from './core-key.js';
@@ -83,6 +83,8 @@ export class CompiledSearch implements Search {
   private readonly fUndo = new Grow(256);
   private readonly fAutoEnd = new Grow(256);
   private readonly fEnt = new Grow(256);
+  /** Per depth: the move back to the position before (`CoreHooks.reversible`), or -1. */
+  private readonly fBack = new Grow(256);
   private depth = 0;
   private autoTop = 0;
   private readonly comps = new Components();
@@ -284,6 +286,7 @@ export class CompiledSearch implements Search {
       this.done = this.finish('unwinnable');
       return;
     }
+    this.fBack.ensure(1)[0] = -1;
     this.open(e, 0, -1);
   }
 
@@ -355,6 +358,11 @@ export class CompiledSearch implements Search {
       }
       const m = this.moves.a[idx];
       this.fIdx.a[d] = idx + 1;
+      if (m === this.fBack.a[d]) {
+        // back to the open position before: a way back, met without playing it
+        this.comps.met(this.fEnt.a[d], this.fEnt.a[d - 1]);
+        continue;
+      }
       const u = core.apply(m);
       const autoBefore = this.autoTop;
       this.applyAutos(m);
@@ -404,6 +412,10 @@ export class CompiledSearch implements Search {
         continue;
       }
       this.depth = nd;
+      this.fBack.ensure(nd + 1)[nd] =
+        hooks.reversible && !hooks.restricts && u === 0 && this.autoTop === autoBefore && mKind(m) === MOVE
+          ? mkMove(MOVE, mTo(m), mFrom(m), mCount(m))
+          : -1;
       this.open(e, nd, after);
     }
     this.spentMs += now() - t0;

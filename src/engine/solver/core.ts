@@ -79,6 +79,13 @@ export interface CoreHooks {
   restricts?(core: Core, m: number): boolean;
   allowedAfter?(core: Core, m: number, next: number): boolean;
   restrictionKey?(core: Core, m: number, out: Uint8Array, k: number): number;
+  /**
+   * A move (MOVE) that turned nothing up and did nothing after it (undo info 0), with no forced
+   * move following, is undone exactly by the same cards moved back, and the game's hooks keep no
+   * state of their own nor restrict moves: the search then meets the position before it without
+   * playing the move back (as the transposition table would, one position later).
+   */
+  reversible?: boolean;
   /** Custom key (bytes; returns the length), its longest length, and whether a table may share keys with the origin. */
   key?(core: Core, out: Uint8Array): number;
   maxKey?(core: Core): number;
@@ -390,9 +397,14 @@ export class Core {
     return p === this.stock || p === this.waste;
   }
 
-  /** The stock's cards are all face down, whatever comes and goes. */
+  /** The stock's cards are all face down, whatever comes and goes (but its top card, for a stock that shows it: `turnUp`). */
   private isStock(p: number): boolean {
     return this.kind[p] === K_STOCK;
+  }
+
+  private stockDown(p: number): number {
+    const n = this.len[p];
+    return this.turnUp[p] && n > 0 ? n - 1 : n;
   }
 
   /**
@@ -407,10 +419,10 @@ export class Core {
     for (let j = 0; j < count; j++) cards[dst + j] = cards[src + j];
     if (this.isTalon(a) && !this.isTalon(b)) for (let j = 0; j < count; j++) this.clearTalon(cards[src + j]);
     this.len[b] += count;
-    if (this.isStock(b)) this.down[b] = this.len[b];
+    if (this.isStock(b)) this.down[b] = this.stockDown(b);
     const n = (this.len[a] -= count);
     if (this.isStock(a)) {
-      this.down[a] = n;
+      this.down[a] = this.stockDown(a);
       return 0;
     }
     if (this.down[a] > n) this.down[a] = n;
@@ -431,8 +443,8 @@ export class Core {
     if (this.isTalon(a) && !this.isTalon(b)) for (let j = 0; j < count; j++) this.setTalon(cards[src + j]);
     this.len[b] -= count;
     this.len[a] += count;
-    if (this.isStock(b)) this.down[b] = this.len[b];
-    if (this.isStock(a)) this.down[a] = this.len[a];
+    if (this.isStock(b)) this.down[b] = this.stockDown(b);
+    if (this.isStock(a)) this.down[a] = this.stockDown(a);
     else if (turned) this.down[a]++;
   }
 
@@ -455,7 +467,7 @@ export class Core {
       case RECYCLE: {
         const k = mCount(m);
         for (let j = 0; j < k; j++) this.transfer(from, to, 1);
-        this.down[to] = this.len[to];
+        this.down[to] = this.stockDown(to);
         this.redeals++;
         break;
       }

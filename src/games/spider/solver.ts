@@ -93,6 +93,7 @@ export function spiderCore(core: Core): CoreHooks {
 
   return {
     symmetric: () => [Array.from(piles)],
+    reversible: true,
     cardKey: (c) => c & 63,
 
     accepts(_c, p, card) {

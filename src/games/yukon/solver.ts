@@ -54,6 +54,7 @@ export function yukonCore(core: Core): CoreHooks {
 
   return {
     symmetric: () => [Array.from(piles), Array.from(founds)],
+    reversible: true,
     cardKey: (c) => c & 63,
 
     // Exact and packed: each suit's foundation height; the piles sorted (interchangeable), each

@@ -138,6 +138,9 @@ describe('compiled core: verdicts', () => {
       // Yukon's foundation cards come back: every card home could, too many positions for a
       // plain search; test/games/yukon compares its verdicts on endgames where nothing comes back
       if (variant === 'yukon') continue;
+      // Pyramid's endgames keep most of the stock, gone through again at each redeal: too many
+      // positions for the plain search's 50,000; test/games/pyramid compares on small hand-made ones
+      if (variant === 'pyramid') continue;
       const rules = rulesOf(variant, options);
       let here = 0;
       for (let seed = 1; seed <= 40 && here < 8; seed++) {

@@ -166,7 +166,8 @@ export class SelectionController {
   }
 
   /**
-   * One step of select-then-place, shared by taps and keys: the stock deals; with cards held, a
+   * One step of select-then-place, shared by taps and keys: the stock deals (or, with one-tap
+   * play, its top card makes its one move); with cards held, a
    * legal pile takes them; otherwise the pile's cards are picked up (or, for a two-pile move
    * with one possible partner, played at once).
    */
@@ -182,6 +183,13 @@ export class SelectionController {
     const onStock = stock && this.held && this.held.pile !== pile ? this.targets(this.held.pile, this.held.count).get(pile) : undefined;
     if (onStock) {
       this.games.play(onStock, source);
+      return;
+    }
+    // With one-tap play, the stock's top card whose one move it makes alone (Pyramid's free K) makes it,
+    // rather than the stock dealing: playing that card first is never worse.
+    const alone = stock && this.games.kit?.oneTap ? [...new Set(this.targets(pile, 1).values())] : [];
+    if (alone.length === 1 && alone[0].kind === 'move') {
+      this.games.play(alone[0], source);
       return;
     }
     if (stock) {

@@ -1,4 +1,4 @@
-/** Pyramid on a <patience-game>: a held card pairs with the stock's top card when the stock is tapped. */
+/** Pyramid on a <patience-game>: a held card pairs with the stock's top card when the stock is tapped; a K on the stock goes on a tap. */
 import { expect, fixture, html } from '@open-wc/testing';
 import type { PatienceGame } from '../../../src/index.js';
 import '../../../src/index.js';
@@ -16,7 +16,33 @@ const tap = (el: PatienceGame, pile: string) => {
   return el.updateComplete;
 };
 
+/** The state of a table of Pyramid, for `restore`. */
+const stateOf = (t: ReturnType<typeof pyramidTable>) => {
+  const rules = rulesOf('pyramid');
+  return {
+    variant: 'pyramid',
+    seed: 1,
+    options: { redeals: 2 },
+    moveCount: 0,
+    piles: t.piles.map((p, i) => ({ id: rules.specs[i].id, cards: p.cards.map((c, j) => ({ code: cardCode(c), faceUp: j >= p.down })) })),
+  };
+};
+const codes = (el: PatienceGame, id: string) => el.state!.piles.find((p) => p.id === id)!.cards.map((c) => c.code);
+
 describe('Pyramid: on the board', () => {
+  it('discards a K on the stock on a tap of the stock, rather than dealing', async () => {
+    const el = await fixture<PatienceGame>(html`<patience-game variant="pyramid" seed="1"></patience-game>`);
+    const t = pyramidTable([card(5, 'C')], [card(2, 'S'), card(13, 'D')], [card(8, 'H')]);
+    expect(el.restore(stateOf(t))).to.equal(true);
+    await settle(el);
+    await tap(el, 'stock');
+    expect(el.moveCount).to.equal(1);
+    expect(codes(el, 'stock'), 'the K went').to.deep.equal(['2S']);
+    expect(codes(el, 'waste'), 'nothing dealt').to.deep.equal(['8H']);
+    await tap(el, 'stock');
+    expect(codes(el, 'waste').at(-1), 'then the stock deals').to.equal('2S');
+  });
+
   it('pairs a held card with the stock top on a tap of the stock, and deals on a tap with nothing held', async () => {
     const el = await fixture<PatienceGame>(html`<patience-game variant="pyramid" seed="1"></patience-game>`);
     const rules = rulesOf('pyramid');

@@ -266,6 +266,20 @@ export class CompiledSearch implements Search {
     return e < 0 ? -1 : e * 2;
   }
 
+  /** Is the new position in the core lost because a position won whenever it is (`CoreHooks.dominators`) is? (The key is then overwritten.) */
+  private dominated(): boolean {
+    const dominators = this.hooks.dominators!;
+    const kb = this.keyBuf;
+    for (let i = 0; ; i++) {
+      const n = dominators(this.core, i, kb.out);
+      if (n === 0) return false;
+      kb.seal(n);
+      if (kb.length > this.short.stride * 4) continue;
+      const e = this.short.find(this.key);
+      if (e >= 0 && this.comps.isLost(e * 2)) return true;
+    }
+  }
+
   private open(e: number, d: number, after: number): void {
     this.comps.open(e);
     this.fEnt.ensure(d + 1)[d] = e;
@@ -404,6 +418,13 @@ export class CompiledSearch implements Search {
         core.undo(m, u);
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
+      }
+      // new, but lost as a position won whenever it is
+      if (this.fresh_ && after < 0 && hooks.dominators && this.dominated()) {
+        this.comps.markLost(e);
+        this.undoAutos(autoBefore);
+        core.undo(m, u);
+        continue;
       }
       // lost, or open in this search (a way back); seen before a restart but not proven lost: searched again
       if (!this.fresh_ && this.comps.met(this.fEnt.a[d], e)) {

@@ -86,6 +86,12 @@ export interface CoreHooks {
    * playing the move back (as the transposition table would, one position later).
    */
   reversible?: boolean;
+  /**
+   * Positions won whenever this one is (Pyramid's with fewer redeals used): the key of the
+   * `i`-th (i = 0, 1, …) written as `key` writes it, its length returned, 0 when there are no
+   * more. A new position is lost when one of them is known to be.
+   */
+  dominators?(core: Core, i: number, out: Uint8Array): number;
   /** Custom key (bytes; returns the length), its longest length, and whether a table may share keys with the origin. */
   key?(core: Core, out: Uint8Array): number;
   maxKey?(core: Core): number;

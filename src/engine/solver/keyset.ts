@@ -89,6 +89,12 @@ export class KeySet {
     return this.probe(key, KeySet.hash(key, this.stride)) >= 0;
   }
 
+  /** The key's entry index, or -1 when it is not in the set. */
+  find(key: Int32Array): number {
+    const p = this.probe(key, KeySet.hash(key, this.stride));
+    return p >= 0 ? p : -1;
+  }
+
   /**
    * Adds the key (the first `stride` words of `key`). Returns 1 when it was new,
    * 0 when it was already there, -1 when the set is full (nothing added).

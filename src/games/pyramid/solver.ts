@@ -132,6 +132,24 @@ export function pyramidCore(core: Core): CoreHooks {
     return false;
   };
 
+  /** The key of the position in the core as if `redeals` were used and `dealt` it were; returns its length. */
+  const keyOf = (out: Uint8Array, redeals: number, dealt: number): number => {
+    let bits = 0;
+    for (let k = 0; k < CARDS; k++) if (len[pyr[k]] > 0) bits |= 1 << k;
+    out[0] = bits & 255;
+    out[1] = (bits >>> 8) & 255;
+    out[2] = (bits >>> 16) & 255;
+    out[3] = (bits >>> 24) | (dealt << 7);
+    let n = 4;
+    for (let i = 0; i < talonMask.length; i++) out[n++] = talonMask[i];
+    out[n++] = len[stock];
+    const r = unlimited ? 0 : redeals;
+    out[n++] = r & 255;
+    out[n++] = (r >>> 8) & 255;
+    out[n++] = r >>> 16;
+    return n;
+  };
+
   /** 1 for a pyramid pile (pairs that take pyramid cards are tried first). */
   const inPyramid = (p: number): number => (p >= FIRST ? 1 : 0);
 
@@ -203,21 +221,15 @@ export function pyramidCore(core: Core): CoreHooks {
       for (let k = 0; k < CARDS; k++) if (len[pyr[k]] > 0) return false;
       return true;
     },
-    key(_c, out) {
-      let bits = 0;
-      for (let k = 0; k < CARDS; k++) if (len[pyr[k]] > 0) bits |= 1 << k;
-      out[0] = bits & 255;
-      out[1] = (bits >>> 8) & 255;
-      out[2] = (bits >>> 16) & 255;
-      out[3] = (bits >>> 24) | (dealt << 7);
-      let n = 4;
-      for (let i = 0; i < talonMask.length; i++) out[n++] = talonMask[i];
-      out[n++] = len[stock];
+    key: (_c, out) => keyOf(out, core.redeals, dealt),
+    // The same position with fewer redeals used, or not reached by a deal (every move free), is won whenever this one is.
+    dominators(_c, i, out) {
       const r = unlimited ? 0 : core.redeals;
-      out[n++] = r & 255;
-      out[n++] = (r >>> 8) & 255;
-      out[n++] = r >>> 16;
-      return n;
+      if (dealt) {
+        if (i <= r) return keyOf(out, r - i, 0);
+        i -= r + 1;
+      }
+      return i < r ? keyOf(out, r - 1 - i, dealt) : 0;
     },
     maxKey: () => 8 + talonMask.length,
     // The mask says which pyramid cards are left only while each place holds the origin's card.

@@ -47,6 +47,8 @@ const MAX_MOVES = 4096;
  * 100,000 first 44 / 43 (the depth-first search alone: 40 / 37).
  */
 const DFS_FIRST = 100_000;
+/** Positions of the first, pruned pass (`CoreHooks.prune`) without a node budget. */
+const PRUNE_NODES = 500_000;
 const beamWidth = (pass: number): number => Math.min(3000, 100 * 3 ** pass);
 
 export class CompiledSearch implements Search {
@@ -89,6 +91,9 @@ export class CompiledSearch implements Search {
   private autoTop = 0;
   private readonly comps = new Components();
   private noise = 0;
+  /** In the first pass, leaving out `CoreHooks.prune`'s moves (nothing is marked lost), until this many positions. */
+  private pruning = false;
+  private pruneUntil = 0;
   private rng = 0x2545f491;
   private restartEvery = 0;
   private restartAt = 0;
@@ -154,6 +159,8 @@ export class CompiledSearch implements Search {
     this.dfsUntil = DFS_FIRST;
     this.noise = 0;
     this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
+    this.pruning = this.hooks.prune !== undefined;
+    this.pruneUntil = this.budget.nodes !== undefined ? this.budget.nodes * (this.hooks.pruneShare ?? 0.5) : PRUNE_NODES;
     const core = this.core;
     this.avoidSet = null;
     if (avoid.length > 0) {
@@ -238,6 +245,7 @@ export class CompiledSearch implements Search {
     for (let i = 0; i < all; i++) {
       const m = gm[i];
       if (after >= 0 && !hooks.allowedAfter!(core, after, m)) continue;
+      if (this.pruning && hooks.prune!(core, m)) continue;
       gm[n] = m;
       let s = hooks.score ? hooks.score(core, m) : 0;
       if (this.noise > 0) {
@@ -355,7 +363,12 @@ export class CompiledSearch implements Search {
       const idx = this.fIdx.a[d];
       if (idx === this.fEnd.a[d]) {
         // every move of this position tried: close it
-        this.comps.close(this.fEnt.a[d], d > 0 ? this.fEnt.a[d - 1] : -1, !(d === 0 && this.avoidedHit));
+        this.comps.close(this.fEnt.a[d], d > 0 ? this.fEnt.a[d - 1] : -1, !(d === 0 && this.avoidedHit) && !this.pruning);
+        if (d === 0 && this.pruning) {
+          this.endPruning();
+          if (this.done) break;
+          continue;
+        }
         if (d === 0) {
           this.spentMs += now() - t0;
           return (this.done = this.avoidedHit ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
@@ -363,6 +376,11 @@ export class CompiledSearch implements Search {
         this.undoAutos(this.fAutoEnd.a[d - 1]);
         core.undo(this.fMove.a[d], this.fUndo.a[d]);
         this.depth = d - 1;
+        continue;
+      }
+      if (this.pruning && this.nodeCount >= this.pruneUntil) {
+        this.endPruning();
+        if (this.done) break;
         continue;
       }
       if (this.nodeCount >= this.restartAt) {
@@ -419,8 +437,8 @@ export class CompiledSearch implements Search {
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
       }
-      // new, but lost as a position won whenever it is
-      if (this.fresh_ && after < 0 && hooks.dominators && this.dominated()) {
+      // new, but seen to be lost at once, or lost as a position won whenever it is
+      if (this.fresh_ && ((hooks.lost && hooks.lost(core)) || (after < 0 && hooks.dominators && this.dominated()))) {
         this.comps.markLost(e);
         this.undoAutos(autoBefore);
         core.undo(m, u);
@@ -447,14 +465,28 @@ export class CompiledSearch implements Search {
     return null;
   }
 
-  /** Back to the root; the next search orders moves with some noise and runs longer. */
-  private restart(): void {
+  /** The pruned pass is over: every move from now on, from the root, restarts as at first. */
+  private endPruning(): void {
+    this.pruning = false;
+    this.unwind();
+    this.noise = 0;
+    this.restartEvery = this.hooks.restarts?.first ?? RESTART_FIRST;
+    this.restartAt = this.nodeCount + this.restartEvery;
+    this.openRoot();
+  }
+
+  private unwind(): void {
     while (this.depth > 0) {
       const d = this.depth;
       this.undoAutos(this.fAutoEnd.a[d - 1]);
       this.core.undo(this.fMove.a[d], this.fUndo.a[d]);
       this.depth = d - 1;
     }
+  }
+
+  /** Back to the root; the next search orders moves with some noise and runs longer. */
+  private restart(): void {
+    this.unwind();
     const r = this.hooks.restarts;
     this.noise = r?.noise ?? NOISE;
     this.restartEvery = Math.ceil(this.restartEvery * (r?.growth ?? RESTART_GROWTH));

@@ -68,6 +68,13 @@ export interface CoreHooks {
    * may look only where it can have made a move safe), or -1 to look everywhere.
    */
   safe?(core: Core, last: number): number;
+  /**
+   * Moves a first pass of the search leaves out (seldom of use): a win it finds is a win, but it
+   * proves nothing lost; once it has searched everything it can reach, or spent `pruneShare` of
+   * the node budget (else `PRUNE_NODES`), the search starts again with every move.
+   */
+  prune?(core: Core, m: number): boolean;
+  pruneShare?: number;
   /** Move ordering: higher first. */
   score?(core: Core, m: number): number;
   /**
@@ -86,6 +93,8 @@ export interface CoreHooks {
    * playing the move back (as the transposition table would, one position later).
    */
   reversible?: boolean;
+  /** Is the position (after its forced moves) lost at a glance? It is then not searched. */
+  lost?(core: Core): boolean;
   /**
    * Positions won whenever this one is (Pyramid's with fewer redeals used): the key of the
    * `i`-th (i = 0, 1, …) written as `key` writes it, its length returned, 0 when there are no

@@ -183,6 +183,20 @@ export function spiderCore(core: Core): CoreHooks {
     maxKey: () => Math.ceil((7 + np * 21 + core.rules.deck.length * (6 + suitBits)) / 8),
     sameOrigin: sameDown,
 
+    // the first pass leaves out a run taken off the card one rank up it lies on (nothing turned
+    // up, no pile emptied) unless it joins a card of its suit
+    prune(_c, m) {
+      if (mKind(m) !== MOVE) return false;
+      const from = mFrom(m);
+      const left = len[from] - mCount(m);
+      if (left <= down[from]) return false;
+      const at = from * cap;
+      const lead = cards[at + left];
+      if (RANK[cards[at + left - 1]] !== RANK[lead] + 1) return false;
+      const to = mTo(m);
+      return len[to] === 0 || SUIT[cards[to * cap + len[to] - 1]] !== SUIT[lead];
+    },
+
     score(_c, m) {
       if (mKind(m) === ROW) return -100;
       const from = mFrom(m);

@@ -126,6 +126,16 @@ export function yukonCore(core: Core): CoreHooks {
       return -1;
     },
 
+    // the first pass leaves out cards taken back off a foundation, and cards taken off the card
+    // they fit on with nothing turned up (a shuffle between two piles)
+    prune(_c, m) {
+      const from = mFrom(m);
+      if (core.kind[from] === K_FOUNDATION) return true;
+      const left = len[from] - mCount(m);
+      const base = from * cap;
+      return left > down[from] && onto(cards[base + left - 1], cards[base + left]);
+    },
+
     score(_c, m) {
       const from = mFrom(m);
       const to = mTo(m);

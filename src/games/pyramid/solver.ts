@@ -154,9 +154,7 @@ export function pyramidCore(core: Core): CoreHooks {
   const inPyramid = (p: number): number => (p >= FIRST ? 1 : 0);
 
   return {
-    // A position that cannot be cleared is lost: no moves at all (the talon's dropped too).
     extraMoves(_c, out, n) {
-      if (dead()) return 0;
       const f = frees();
       // after a deal, the stock's top card's moves alone (it comes first)
       const from = dealt ? (len[stock] > 0 ? 1 : 0) : f;
@@ -208,6 +206,8 @@ export function pyramidCore(core: Core): CoreHooks {
       }
       return -1;
     },
+    // A position that cannot be cleared is lost.
+    lost: dead,
     score(_c, m) {
       const k = mKind(m);
       if (k === PAIR) return 10 + 10 * (inPyramid(mFrom(m)) + inPyramid(mPair(m)));

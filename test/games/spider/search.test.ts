@@ -47,6 +47,29 @@ describe('Spider: search', () => {
     expect(lost, 'lost endgames compared').to.be.greaterThan(0);
   });
 
+  it('wins where only a move its first, pruned pass leaves out wins (a run off its card onto an empty pile)', () => {
+    // the twos swapped: 2♠ on the hearts, 2♥ on the spades; only a two put on an empty pile frees the other
+    const rules = rulesOf('spider', { suits: 4 });
+    const hearts = run('H', 0).slice(0, 11);
+    const spades = run('S', 0).slice(0, 11);
+    const home = [run('C', 0), run('C', 1), run('D', 0), run('D', 1), run('H', 1), run('S', 1)];
+    const t = table([
+      { cards: [], down: 0 },
+      ...Array.from({ length: 8 }, (_, i) => up(home[i] ?? [])),
+      up([...hearts, card(2, 'S')]),
+      up([...spades, card(2, 'H')]),
+      up([card(1, 'S')]),
+      up([card(1, 'H')]),
+      ...Array.from({ length: 6 }, () => up([])),
+    ]);
+    const r = solveRules(rules, t, { nodes: 20_000 });
+    expect(r.result).to.equal('winnable');
+    if (r.result !== 'winnable') return;
+    let s = t;
+    for (const m of r.moves) s = rules.apply(s, rules.legalMove(s, m)!);
+    expect(rules.isWon(s)).to.equal(true);
+  });
+
   it('proves a dead position lost', () => {
     const rules = rulesOf('spider', { suits: 4 });
     expect(solveRules(rules, dead(false), { nodes: 1000 }).result).to.equal('unwinnable');

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:solver [-- --n 100 --nodes 1000000,5000000 --game pyramid,golf]`
+ * `npm run bench:solver [-- --n 100 --nodes 1000000,5000000 --game pyramid,golf --only suits=1]`
  *
  * 1. Every game and option of the registry on seeds 1…N, each searched within a budget of
  *    positions (the largest of `--nodes`; the same figure on every machine): how many deals are
@@ -25,6 +25,8 @@ const MARKS = arg('nodes', '1000000,5000000').split(',').map(Number);
 const NODES = Math.max(...MARKS);
 const GAME = wanted(arg('game', ''));
 const DEALS = arg('deals', DEFAULT_DEALS);
+/** `--only suits=1`: only the option sets whose label holds this. */
+const ONLY = arg('only', '');
 const fmtNodes = (n: number): string => (n >= 1e6 ? `${n / 1e6} M` : `${n / 1e3} k`);
 
 console.log(
@@ -47,6 +49,7 @@ const rows: string[][] = [
 for (const def of GAMES) {
   if (!GAME(def.variant)) continue;
   for (const options of optionSets(def)) {
+    if (ONLY && !optionLabel(options).includes(ONLY)) continue;
     const rules = rulesFor(def, options);
     let win = 0;
     let lose = 0;

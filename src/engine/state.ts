@@ -195,12 +195,14 @@ function checkPiles(rules: Rules, table: Table): string | null {
 }
 
 /**
- * A table as text, equal for equal positions (for spotting a position seen before).
+ * A table as text, equal for equal positions (for spotting a position seen before), the copies of
+ * a two-deck game's card alike.
  * `anyRedeals`: the redeals used are left out, as they should be where redeals are unlimited
  * (the same cards with one more pass behind them have the same future).
  */
 export function positionKey(table: Table, anyRedeals = false): string {
   let k = anyRedeals ? '' : String(table.redeals);
-  for (const p of table.piles) k += `|${p.down}:${p.cards.join(',')}`;
+  // By face: the two decks' copies of a card are interchangeable (a player sees one position).
+  for (const p of table.piles) k += `|${p.down}:${p.cards.map(face).join(',')}`;
   return k;
 }

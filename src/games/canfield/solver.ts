@@ -18,7 +18,7 @@ import {
   type Core,
   type CoreHooks,
 } from '../../engine/solver/core.js';
-import { RANK, RED, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
+import { RANK, RED, SUIT, pilesOf, placesFromBase } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs } from '../../engine/solver/hook-helpers.js';
@@ -34,8 +34,7 @@ export function canfieldCore(core: Core): CoreHooks {
   const len = core.len;
   const base = RANK[cards[founds[0] * cap]];
   /** Place of each card in its suit's foundation order: 0 for the base rank … 12. */
-  const REL = new Int32Array(128);
-  for (let c = 0; c < 128; c++) REL[c] = (RANK[c] - base + 13) % 13;
+  const REL = placesFromBase(base);
   const sources = Int32Array.from([waste, RESERVE, ...piles]);
   const safeSources = Int32Array.from(core.draw === 1 ? [RESERVE, ...piles, waste] : [RESERVE, ...piles]);
   const h = new Int32Array(4);

@@ -7,7 +7,7 @@
  * hooks at the end (the fallback search, safe moves, hints).
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
-import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
+import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, placesFromBase, wasteCardWaits } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import { coreApplies } from '../../engine/solver/core.js';
 import { SeasonsSearch, seasonsApplies } from './search/search.js';
@@ -24,8 +24,7 @@ export function seasonsCore(core: Core): CoreHooks {
   const len = core.len;
   const base = RANK[cards[founds[0] * cap]];
   /** Place of each card in its suit's foundation order: 0 for the base rank … 12. */
-  const REL = new Int32Array(128);
-  for (let c = 0; c < 128; c++) REL[c] = (RANK[c] - base + 13) % 13;
+  const REL = placesFromBase(base);
   const alternate = core.rules.options.build === 'alternate';
   const sources = Int32Array.from([...cells, waste]);
   const h = new Int32Array(4);

@@ -23,7 +23,7 @@ import {
   type Core,
   type CoreHooks,
 } from '../../engine/solver/core.js';
-import { RANK, SUIT, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
+import { RANK, SUIT, insertSorted, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs } from '../../engine/solver/hook-helpers.js';
@@ -146,12 +146,7 @@ export function spiderCore(core: Core): CoreHooks {
         const at = p * cap;
         for (let i = d; i < n; i++) seg[q++] = cards[at + i] & 63;
         segLen[j] = q - start;
-        let o = j - 1;
-        while (o >= 0 && cmp(j, order[o]) < 0) {
-          order[o + 1] = order[o];
-          o--;
-        }
-        order[o + 1] = j;
+        insertSorted(order, j, cmp);
       }
       // packed: the stock's size; the piles in order, each by its face-down count (and pile when
       // it has any), its face-up count, then each face-up card as the next of its run (0), one

@@ -4,7 +4,7 @@
  * engine-level hooks at the end (the fallback search, safe moves, hints).
  */
 import { K_FOUNDATION, K_TABLEAU, MOVE, mCount, mFrom, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
-import { RANK, RED, SUIT, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
+import { RANK, RED, SUIT, insertSorted, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
 import { BitWriter } from '../../engine/solver/keyset.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
@@ -73,12 +73,7 @@ export function yukonCore(core: Core): CoreHooks {
         seg[q++] = n - d;
         for (let i = p * cap + d; i < p * cap + n; i++) seg[q++] = cards[i];
         segLen[j] = q - j * segSize;
-        let o = j - 1;
-        while (o >= 0 && cmp(j, order[o]) < 0) {
-          order[o + 1] = order[o];
-          o--;
-        }
-        order[o + 1] = j;
+        insertSorted(order, j, cmp);
       }
       bits.begin(out);
       bits.put(h[0] | (h[1] << 4) | (h[2] << 8) | (h[3] << 12), 16);

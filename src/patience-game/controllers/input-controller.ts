@@ -8,6 +8,7 @@
 import type { ReactiveController } from 'lit';
 import type { GameController } from './game-controller.js';
 import type { InputHost, InputParts, LoadedInput } from './input.js';
+import { afterFirstFrame } from './after-first-frame.js';
 
 export class InputController implements ReactiveController {
   private loaded: LoadedInput | null = null;
@@ -31,11 +32,7 @@ export class InputController implements ReactiveController {
       this.waiting = false;
       void this.load();
     };
-    const timer = setTimeout(go, 100);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      setTimeout(go, 0);
-    });
+    afterFirstFrame(go);
   }
 
   private load(): Promise<LoadedInput> {

@@ -13,6 +13,7 @@ import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
 import type { AnalyzeResult, SolverHost, SolverWork } from './solver-work.js';
+import { afterFirstFrame } from './after-first-frame.js';
 
 export type { AnalyzeResult, SolverHost } from './solver-work.js';
 
@@ -42,11 +43,7 @@ export class SolverController implements ReactiveController {
       this.waiting = false;
       void this.load();
     };
-    const timer = setTimeout(go, 100);
-    requestAnimationFrame(() => {
-      clearTimeout(timer);
-      setTimeout(go, 0);
-    });
+    afterFirstFrame(go);
   }
 
   /**

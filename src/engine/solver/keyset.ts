@@ -136,20 +136,8 @@ export class KeySet {
   }
 
   private growSlots(): void {
-    const old = this.slots;
-    const size = old.length; // twice the slots
-    const slots = new Int32Array(size * 2);
-    const mask = size - 1;
-    for (let o = 0; o < old.length; o += 2) {
-      if (old[o] === 0) continue;
-      const h = old[o + 1];
-      let s = h & mask;
-      while (slots[2 * s] !== 0) s = (s + 1) & mask;
-      slots[2 * s] = old[o];
-      slots[2 * s + 1] = h;
-    }
-    this.slots = slots;
-    this.mask = mask;
+    this.slots = doubledSlots(this.slots);
+    this.mask = this.slots.length / 2 - 1;
   }
 }
 
@@ -298,20 +286,8 @@ export class VarKeySet {
   }
 
   private growSlots(): void {
-    const old = this.slots;
-    const size = old.length; // twice the slots
-    const slots = new Int32Array(size * 2);
-    const mask = size - 1;
-    for (let o = 0; o < old.length; o += 2) {
-      if (old[o] === 0) continue;
-      const h = old[o + 1];
-      let s = h & mask;
-      while (slots[2 * s] !== 0) s = (s + 1) & mask;
-      slots[2 * s] = old[o];
-      slots[2 * s + 1] = h;
-    }
-    this.slots = slots;
-    this.mask = mask;
+    this.slots = doubledSlots(this.slots);
+    this.mask = this.slots.length / 2 - 1;
   }
 }
 
@@ -350,4 +326,20 @@ export class BitWriter {
     this.n = 0;
     return this.k;
   }
+}
+
+/** A slot table (pairs of entry + 1 and hash, open addressing) with twice the slots, every entry placed again. */
+function doubledSlots(old: Int32Array): Int32Array {
+  const size = old.length; // twice the slots
+  const slots = new Int32Array(size * 2);
+  const mask = size - 1;
+  for (let o = 0; o < old.length; o += 2) {
+    if (old[o] === 0) continue;
+    const h = old[o + 1];
+    let s = h & mask;
+    while (slots[2 * s] !== 0) s = (s + 1) & mask;
+    slots[2 * s] = old[o];
+    slots[2 * s + 1] = h;
+  }
+  return slots;
 }

@@ -10,6 +10,7 @@ import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs } from '../../engine/solver/hook-helpers.js';
 import { yukonSafe, yukonSafeMove } from './safe.js';
+import { stuckTest } from './stuck.js';
 
 export function yukonCore(core: Core): CoreHooks {
   const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
@@ -41,6 +42,7 @@ export function yukonCore(core: Core): CoreHooks {
   const segLen = new Int32Array(np);
   const order = new Int32Array(np);
   const bits = new BitWriter();
+  const stuck = stuckTest(core);
   const cmp = (a: number, b: number): number => {
     const la = segLen[a];
     const lb = segLen[b];
@@ -98,6 +100,7 @@ export function yukonCore(core: Core): CoreHooks {
     },
     maxKey: () => Math.ceil((16 + np * 18 + 52 * 7) / 8),
     sameOrigin: sameDown,
+    lost: () => stuck(),
 
     accepts(_c, p, card) {
       const n = len[p];

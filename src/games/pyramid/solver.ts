@@ -132,8 +132,8 @@ export function pyramidCore(core: Core): CoreHooks {
     return false;
   };
 
-  /** The key of the position in the core as if `redeals` were used and `dealt` it were; returns its length. */
-  const keyOf = (out: Uint8Array, redeals: number, dealt: number): number => {
+  /** The key of the position in the core as if `redeals` were used, `inStock` talon cards were in the stock and `dealt` it were; returns its length. */
+  const keyOf = (out: Uint8Array, redeals: number, inStock: number, dealt: number): number => {
     let bits = 0;
     for (let k = 0; k < CARDS; k++) if (len[pyr[k]] > 0) bits |= 1 << k;
     out[0] = bits & 255;
@@ -142,7 +142,7 @@ export function pyramidCore(core: Core): CoreHooks {
     out[3] = (bits >>> 24) | (dealt << 7);
     let n = 4;
     for (let i = 0; i < talonMask.length; i++) out[n++] = talonMask[i];
-    out[n++] = len[stock];
+    out[n++] = inStock;
     const r = unlimited ? 0 : redeals;
     out[n++] = r & 255;
     out[n++] = (r >>> 8) & 255;
@@ -219,15 +219,28 @@ export function pyramidCore(core: Core): CoreHooks {
       for (let k = 0; k < CARDS; k++) if (len[pyr[k]] > 0) return false;
       return true;
     },
-    key: (_c, out) => keyOf(out, core.redeals, dealt),
-    // The same position with fewer redeals used, or not reached by a deal (every move free), is won whenever this one is.
+    key: (_c, out) => keyOf(out, core.redeals, len[stock], dealt),
+    // The same cards left earlier in the talon's passes (more cards in the stock, or fewer redeals
+    // used), reached by a deal or not, can deal on to this position: it is won whenever this one is.
     dominators(_c, i, out) {
+      const talonLeft = len[stock] + len[waste];
       const r = unlimited ? 0 : core.redeals;
-      if (dealt) {
-        if (i <= r) return keyOf(out, r - i, 0);
-        i -= r + 1;
+      const s = len[stock];
+      // the places in time, latest first: (r, s + 1 … talonLeft), then (r - 1, 0 … talonLeft), …; each dealt and not
+      const own = dealt ? 1 : 0; // (r, s) itself, not dealt, when this one was dealt
+      if (i < own) return keyOf(out, r, s, 0);
+      let j = (i - own) >> 1;
+      const d = (i - own) & 1;
+      if (unlimited) {
+        // any other place of the stock: the talon goes round
+        if (j >= talonLeft) return 0;
+        return keyOf(out, 0, j >= s ? j + 1 : j, d);
       }
-      return i < r ? keyOf(out, r - 1 - i, dealt) : 0;
+      if (j < talonLeft - s) return keyOf(out, r, s + 1 + j, d);
+      j -= talonLeft - s;
+      const pass = Math.floor(j / (talonLeft + 1));
+      if (pass >= r) return 0;
+      return keyOf(out, r - 1 - pass, j % (talonLeft + 1), d);
     },
     maxKey: () => 8 + talonMask.length,
     // The mask says which pyramid cards are left only while each place holds the origin's card.

@@ -86,6 +86,13 @@ describe('Pyramid: search', () => {
     expect(solveRules(rules, dead, { nodes: 100 }).result).to.equal('unwinnable');
   });
 
+  it('proves the hardest of seeds 1 to 100 lost within 1 M positions: the same cards left earlier in the passes deal on to it', function () {
+    this.timeout(60_000);
+    const rules = rulesOf('pyramid', { redeals: 2 });
+    // seed 63 needed 1.10 M positions before positions with fewer talon cards dealt counted as dominating
+    expect(solveRules(rules, rules.deal(63), { nodes: 1_000_000 }).result).to.equal('unwinnable');
+  });
+
   it('decides deals within 1 M positions, a winning line replayed to a won table', function () {
     this.timeout(60_000);
     const rules = rulesOf('pyramid');

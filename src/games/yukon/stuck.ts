@@ -7,7 +7,8 @@
  * its pile's top, and every lower card of its suit is home), onto a card one rank up in the
  * other colour that is a pile's top, or (a king) into an empty pile; a card face down must have
  * been a pile's top before, to turn up. A card becomes a pile's top only after the release of
- * the card now on it (a foundation card counts as free: it may come back). So each release
+ * the card now on it, or, if it is home, after it came back: as its foundation's top (the home
+ * cards above it came back before), onto such a card or (a king) an empty pile. So each release
  * needs earlier releases; those that can happen are found as the least fixed point, starting
  * from none, of "some way of it needs only releases already found" (over-counting what may
  * happen: a real game's releases, in their order, are all found). A card whose release is never
@@ -34,11 +35,14 @@ export function stuckTest(core: Core): () => boolean {
   const home = new Uint8Array(52);
   const faceDown = new Uint8Array(52);
   const released = new Uint8Array(52);
+  /** Per face home: whether it can come back to a pile. */
+  const back = new Uint8Array(52);
   /** Per suit: cards home. */
   const h = new Int32Array(4);
 
-  /** Can face `z` be a pile's top (or come back from a foundation) with the releases found? */
-  const free = (z: number): boolean => home[z] === 1 || above[z] < 0 || released[above[z]] === 1;
+  /** Can face `z` be a pile's top with the releases and comebacks found? */
+  const free = (z: number): boolean => (home[z] === 1 ? back[z] === 1 : above[z] < 0 || released[above[z]] === 1);
+  const lands = (z: number, empty: boolean): boolean => (RANK[z] === 13 ? empty : free(PARENTS[z * 2]) || free(PARENTS[z * 2 + 1]));
 
   const goesHome = (w: number): boolean => {
     const s = SUIT[w];
@@ -68,9 +72,10 @@ export function stuckTest(core: Core): () => boolean {
       }
     }
     released.fill(0);
+    back.fill(0);
     let left = 0;
     for (let c = 0; c < 52; c++) if (!home[c]) left++;
-    for (let changed = true; changed && left > 0; ) {
+    for (let changed = true; changed && left > 0;) {
       changed = false;
       // top cards first: a release mostly needs the ones above it
       for (let i = 0; i < piles.length; i++) {
@@ -78,14 +83,21 @@ export function stuckTest(core: Core): () => boolean {
         for (let j = len[p] - 1; j >= 0; j--) {
           const w = cards[p * cap + j] & 63;
           if (released[w] || (faceDown[w] && !free(w))) continue;
-          let can = (RANK[w] === 13 && empty) || (free(w) && goesHome(w));
-          if (!can && RANK[w] < 13) can = free(PARENTS[w * 2]) || free(PARENTS[w * 2 + 1]);
-          if (!can) continue;
+          if (!lands(w, empty) && !(free(w) && goesHome(w))) continue;
           released[w] = 1;
           left--;
           changed = true;
           // a pile's bottom card released: that pile may be emptied
           if (j === 0) empty = true;
+        }
+      }
+      for (let s = 0; s < 4; s++) {
+        for (let r = h[s] - 1; r >= 0; r--) {
+          const z = s * 13 + r;
+          if (back[z]) continue;
+          if ((r + 1 < h[s] && !back[z + 1]) || !lands(z, empty)) break;
+          back[z] = 1;
+          changed = true;
         }
       }
     }

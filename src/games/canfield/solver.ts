@@ -18,7 +18,7 @@ import {
   type Core,
   type CoreHooks,
 } from '../../engine/solver/core.js';
-import { RANK, RED, SUIT, pilesOf, placesFromBase } from '../../engine/solver/core-helpers.js';
+import { QUICK_RESTARTS, RANK, RED, SUIT, pilesOf, placesFromBase } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs } from '../../engine/solver/hook-helpers.js';
@@ -92,6 +92,19 @@ export function canfieldCore(core: Core): CoreHooks {
       }
       return -1;
     },
+
+    // A deal or redeal changes only the talon, so a move that leaves the waste alone could as
+    // well have come before it: after one, only the waste's top card's moves and more of the
+    // talon's follow (any winning line can be reordered so).
+    restricts: (_c, m) => mKind(m) !== MOVE,
+    allowedAfter: (_c, _m, next) => mKind(next) !== MOVE || mFrom(next) === waste,
+    restrictionKey(_c, _m, out, k) {
+      out[k] = 1;
+      return k + 1;
+    },
+    // Measured on seeds 1…100 within 5 M positions: draw 1 94 → 96 decided, draw 3 96 → 97
+    // (≤ 1 M: 89 → 94), against the default 5000 / 1.5 (with the restriction above).
+    restarts: QUICK_RESTARTS,
 
     score(_c, m) {
       const k = mKind(m);

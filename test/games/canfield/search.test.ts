@@ -11,7 +11,7 @@ const range = (a: number, b: number): number[] => Array.from({ length: b - a }, 
  * A Canfield endgame, base 5: 8 … 13 cards not home (the suits' tops) dealt to the stock (some
  * turned onto the waste), the reserve and the four piles (never empty while the reserve holds a card).
  */
-function endgame(rnd: () => number): Table {
+function endgame(rnd: () => number, talon = 6, reserved = 3): Table {
   const order = [5, 6, 7, 8, 9, 10, 11, 12, 13, 1, 2, 3, 4];
   const heights = [13, 13, 13, 13];
   const left = 8 + Math.floor(rnd() * 6);
@@ -22,9 +22,9 @@ function endgame(rnd: () => number): Table {
   const rest: number[] = [];
   for (let s = 0; s < 4; s++) for (let i = heights[s]; i < 13; i++) rest.push(s * 13 + order[i] - 1);
   shuffled(rest, rnd);
-  const stock = rest.splice(0, Math.floor(rnd() * 6));
+  const stock = rest.splice(0, Math.floor(rnd() * talon));
   const waste = stock.splice(0, Math.floor(rnd() * (stock.length + 1)));
-  const reserve = rest.splice(0, Math.floor(rnd() * 3));
+  const reserve = rest.splice(0, Math.floor(rnd() * reserved));
   const cols: number[][] = [[], [], [], []];
   rest.forEach((c, i) => cols[i < 4 ? i : Math.floor(rnd() * 4)].push(c));
   const founds = heights.map((h, s) => order.slice(0, h).map((r) => s * 13 + r - 1));
@@ -45,6 +45,20 @@ describe('Canfield: search', () => {
       const rnd = mulberry32(draw);
       const tables = Array.from({ length: 30 }, () => endgame(rnd));
       // (redeals without limit: how many were used does not matter)
+      const key = symmetricKey([range(7, 11)]);
+      const { won, lost } = agreesWithExhaustive(rules, tables, 30_000, 100_000, (t) => key({ ...t, redeals: 0 }));
+      expect(won, `draw ${draw}: won`).to.be.greaterThan(5);
+      expect(lost, `draw ${draw}: lost`).to.be.greaterThan(0);
+    }
+  });
+
+  // (a deal restricts the moves that follow it: a wrong restriction would call a won endgame lost)
+  it('after a deal, only the waste and the talon move: verdicts as an exhaustive search gives them, with long talons', function () {
+    this.timeout(60_000);
+    for (const draw of [1, 3]) {
+      const rules = rulesOf('canfield', { draw });
+      const rnd = mulberry32(10 + draw);
+      const tables = Array.from({ length: 40 }, () => endgame(rnd, 10, 6));
       const key = symmetricKey([range(7, 11)]);
       const { won, lost } = agreesWithExhaustive(rules, tables, 30_000, 100_000, (t) => key({ ...t, redeals: 0 }));
       expect(won, `draw ${draw}: won`).to.be.greaterThan(5);

@@ -127,30 +127,29 @@ describe('compiled core: verdicts', () => {
     agreesOnSeasonsEndgames((rules, t) => compiled(rules, t), 1);
   });
 
-  it('agrees with an exhaustive search without pruning on endgames off winning lines of every game', () => {
+  it('agrees with an exhaustive search without pruning on endgames off winning lines of every game', function () {
+    this.timeout(180_000);
     let compared = 0;
+    let games = 0;
     let lost = 0;
     for (const [variant, options] of GAMES) {
       if (variant === 'seasons' && options.build === 'alternate') continue; // wins too rare here: random endgames above
-      // Spider's endgames, its empty piles taking any card, are too many positions for a search
-      // without symmetries: test/games/spider compares its verdicts with one that has them
-      if (variant === 'spider') continue;
-      // Yukon's foundation cards come back: every card home could, too many positions for a
-      // plain search; test/games/yukon compares its verdicts on endgames where nothing comes back
-      if (variant === 'yukon') continue;
-      // Pyramid's endgames keep most of the stock, gone through again at each redeal: too many
-      // positions for the plain search's 50,000; test/games/pyramid compares on small hand-made ones
-      if (variant === 'pyramid') continue;
       const rules = rulesOf(variant, options);
       let here = 0;
-      for (let seed = 1; seed <= 40 && here < 8; seed++) {
+      // endgames the plain search cannot decide in its budget, one after another (Spider's, its
+      // empty piles taking any card; Yukon's, home cards coming back; Pyramid's, the stock gone
+      // through again): such a game's own tests compare on small positions made for it
+      let outOfReach = 0;
+      let won = 0;
+      for (let seed = 1; seed <= 40 && here < 8 && outOfReach < 3 && (won > 0 || seed <= 10); seed++) {
         const deal = rules.deal(seed);
         const r = solveRules(rules, deal, { nodes: 100_000 });
         if (r.result !== 'winnable') continue;
+        won++;
         const line = replay(rules, deal, r.moves);
         const rnd = mulberry32(seed * 31);
         for (const back of [4, 8, 12]) {
-          if (line.length <= back) continue;
+          if (line.length <= back || outOfReach >= 3) continue;
           // an endgame off the winning line: a few random moves from a position near its end
           let t = line[line.length - 1 - back];
           for (let k = 0; k < 3; k++) {
@@ -159,14 +158,21 @@ describe('compiled core: verdicts', () => {
             t = rules.apply(t, legal[Math.floor(rnd() * legal.length)]);
           }
           const truth = agreesOn(rules, t, compiled(rules, t), `${variant} seed ${seed}, ${back} from the end`);
-          if (truth === null) continue;
+          if (truth === null) {
+            outOfReach++;
+            continue;
+          }
+          outOfReach = 0;
           here++;
           if (!truth) lost++;
         }
       }
-      expect(here, variant).to.be.greaterThan(3);
+      // (a game none of whose first 10 deals is won within 100,000 positions has no lines here)
+      if (outOfReach < 3 && won > 0) expect(here, variant).to.be.greaterThan(3);
+      if (here > 3) games++;
       compared += here;
     }
+    expect(games, 'games compared').to.be.at.least(GAMES.length - 8);
     expect(compared).to.be.greaterThan(30);
     expect(lost).to.be.greaterThan(0);
   });

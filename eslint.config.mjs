@@ -6,7 +6,18 @@ import wc from 'eslint-plugin-wc';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'demo-dist/', 'storybook-static/', 'node_modules/', 'custom-elements.json', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'demo-dist/',
+      'storybook-static/',
+      'node_modules/',
+      'custom-elements.json',
+      'coverage/',
+      '.scratch/',
+      'bench/.scratch/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

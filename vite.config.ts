@@ -8,6 +8,7 @@
 //
 // Storybook's builder also loads this file (development/production modes only), so the
 // library settings are kept out of those modes on purpose.
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
@@ -50,14 +51,27 @@ function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleI
   return `${chunk.name}.js`;
 }
 
+/** Code of a search, imported (not as a type) from engine/solver/ beyond what core.js holds. */
+const searchImport = /^import (?!type )[^;]*from '\.\.\/\.\.\/engine\/solver\/(?!(clock|hook-helpers|types)\.js')/m;
+
+/**
+ * A game's solver: its solver.ts, its search/, and any other file of its folder built on the search
+ * core (Yukon's stuck.ts): left in the game's own file, that would bring the search before the first card.
+ */
+function isSolverFile(id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  if (/\/src\/games\/[^/]+\/(solver\.ts$|search\/)/.test(path)) return true;
+  return /\/src\/games\/[^/]+\/[\w-]+\.ts$/.test(path) && searchImport.test(readFileSync(id, 'utf8'));
+}
+
 /**
  * Chunks by what they are rather than by who imports them: the engine core the page, the worker
  * and every game share (core.js); the search core the solvers share; each game (its index and every file of its
- * folder but the solver's); each game's solver (solver.ts and search/).
+ * folder but the solver's); each game's solver (isSolverFile).
  */
 const chunkGroups = [
   {
-    test: /\/src\/games\/[^/]+\/(solver\.ts$|search\/)/,
+    test: isSolverFile,
     debugName: 'solvers',
     name: (id: string) => `${id.match(/\/src\/games\/([^/]+)\//)![1]}-solver`,
     priority: 4,

@@ -67,5 +67,15 @@ console.log(`  ${'game'.padEnd(12)} ${'first card'.padStart(11)} ${'solver answe
 for (const r of w.rows) console.log(`  ${r.game.padEnd(12)} ${kB(r.first).padStart(11)} ${kB(r.solved).padStart(16)}`);
 console.log(`  every game on one page: ${kB(w.all)}`);
 
+// No board may wait for search code before its first card (a game file built on the search core, say).
+const searchFiles = ['search.js', 'generic.js', 'compiled.js', 'service.js'];
+const early = w.rows.flatMap((r) =>
+  r.firstFiles.filter((f) => searchFiles.includes(f) || f.endsWith('-solver.js')).map((f) => `${r.game}: ${f}`),
+);
+if (early.length) {
+  console.error(`build: search code before the first card (${early.join(', ')})`);
+  process.exit(1);
+}
+
 step('CDN: the entry with Subresource Integrity, every other file pinned by an import map');
 console.log(cdnSnippet(`https://cdn.jsdelivr.net/npm/${pkg.name}@${pkg.version}/dist/`, bundle.files));

@@ -18,7 +18,7 @@ import { shortenLine } from './shorten.js';
 import { KeyBuffer, KeySet, VarKeySet } from './keyset.js';
 import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from './types.js';
 import { Grow } from './grow.js';
-import { pushBestFirst } from './best-first.js';
+import { CoreStagedBestFirst, pushBestFirst } from './best-first.js';
 import { CoreBeam } from './beam.js';
 import { Components, stackLine } from './components.js';
 
@@ -108,6 +108,10 @@ export class CompiledSearch implements Search {
   private beamPasses = 0;
   private beamNodes = 0;
   private dfsUntil = 0;
+  /** The staged best-first pass (`CoreHooks.bestFirst`) under way, its positions, and where it ends. */
+  private bestFirst: CoreStagedBestFirst | null = null;
+  private bestFirstNodes = 0;
+  private bestFirstUntil = 0;
 
   constructor(rules: Rules, game: CoreGame, table: Table, budget: Budget = {}, skipShifts = false) {
     this.rules = rules;
@@ -119,7 +123,7 @@ export class CompiledSearch implements Search {
   }
 
   get nodes(): number {
-    return this.nodeCount + this.beamNodes;
+    return this.nodeCount + this.beamNodes + this.bestFirstNodes;
   }
 
   /** A new core, key and transposition table with `table` as the origin of talon places. */
@@ -163,7 +167,12 @@ export class CompiledSearch implements Search {
     this.noise = 0;
     this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
     this.pruning = this.hooks.prune !== undefined;
-    this.pruneUntil = this.budget.nodes !== undefined ? this.budget.nodes * (this.hooks.pruneShare ?? 0.5) : PRUNE_NODES;
+    const bf = this.hooks.bestFirst;
+    this.bestFirst = null;
+    this.bestFirstNodes = 0;
+    this.bestFirstUntil = bf === undefined ? 0 : this.budget.nodes !== undefined ? Math.floor(this.budget.nodes * bf.share) : bf.nodes;
+    this.pruneUntil =
+      this.budget.nodes !== undefined ? (this.budget.nodes - this.bestFirstUntil) * (this.hooks.pruneShare ?? 0.5) : PRUNE_NODES;
     const core = this.core;
     this.avoidSet = null;
     if (avoid.length > 0) {
@@ -188,6 +197,10 @@ export class CompiledSearch implements Search {
     if (core.isWon()) {
       this.done = this.finish('winnable');
       return;
+    }
+    if (this.bestFirstUntil > 0) {
+      this.bestFirst = new CoreStagedBestFirst(this.rules, this.game, this.origin, this.skipShifts, bf!.quantum, this.avoidSet);
+      this.bestFirst.begin(table);
     }
     this.openRoot();
   }
@@ -319,6 +332,7 @@ export class CompiledSearch implements Search {
 
   step(ms: number, nodes = Infinity): SolveResult | null {
     if (this.done) return this.done;
+    if (this.bestFirst) return this.stepBestFirst(ms, nodes);
     // node budgets (a quick proof for a `winnable` deal) are the depth-first search's alone
     if (!this.hooks.beam || this.budget.nodes !== undefined) return this.dfs(ms, nodes);
     const t0 = now();
@@ -349,11 +363,26 @@ export class CompiledSearch implements Search {
     return null;
   }
 
+  /** The best-first pass for about `ms` and at most `nodes` more positions: its win, or null (the pass is dropped once over). */
+  private stepBestFirst(ms: number, nodes: number): SolveResult | null {
+    const pass = this.bestFirst!;
+    const t0 = now();
+    const deadline = t0 + Math.min(ms, (this.budget.ms ?? Infinity) - this.spentMs);
+    const before = pass.nodes;
+    const over = pass.run(deadline, Math.min(this.bestFirstUntil, before + nodes));
+    this.spentMs += now() - t0;
+    this.bestFirstNodes = pass.nodes;
+    if (pass.won) return (this.done = this.finish('winnable', 'budget', pass.won));
+    if (over || pass.nodes >= this.bestFirstUntil) this.bestFirst = null;
+    if (this.spentMs >= (this.budget.ms ?? Infinity)) return (this.done = this.finish('unknown', 'budget'));
+    return null;
+  }
+
   /** The depth-first search for about `ms` and at most `nodes` more positions. */
   private dfs(ms: number, nodes: number): SolveResult | null {
     const t0 = now();
     const budgetMs = this.budget.ms ?? Infinity;
-    const budgetNodes = this.budget.nodes ?? Infinity;
+    const budgetNodes = (this.budget.nodes ?? Infinity) - this.bestFirstNodes;
     const deadline = t0 + Math.min(ms, budgetMs - this.spentMs);
     const nodeLimit = Math.min(budgetNodes, this.nodeCount + nodes);
     const core = this.core;

@@ -120,6 +120,15 @@ export interface CoreHooks {
   beam?: boolean;
   /** Added to a beam pass's measure of the position just reached by `m` (its forced moves played). */
   beamScore?(core: Core, m: number): number;
+  /**
+   * A staged best-first pass (best-first.ts) before the depth-first search, for `share` of a node
+   * budget (else `nodes` positions), `quantum` positions at a time per stage; it ranks positions
+   * by `progress` (higher: nearer a win) within their `stage` (a small number that never goes
+   * down along a line, e.g. rows dealt).
+   */
+  bestFirst?: { share: number; nodes: number; quantum: number };
+  progress?(core: Core): number;
+  stage?(core: Core): number;
 }
 
 const KIND_CODE: Record<PileKind, number> = { stock: 0, waste: 1, foundation: 2, tableau: 3, reserve: 4, discard: 5 };

@@ -1,5 +1,4 @@
-import { optionsInWords, type GameWordsIn } from './game-words.js';
-import { playersEn } from './players-en.js';
+import type { GameWordsIn } from './game-words.js';
 import type { Messages, PileName } from './types.js';
 
 const RANKS: Record<string, string> = {
@@ -122,7 +121,6 @@ export function english(game?: GameWordsIn<string>): Messages {
     badState: (_code, message) => `The state was not loaded: ${message}`,
     savedGameRefused: (_code, reason) => `The saved game could not be resumed, so a new game was dealt: ${reason}`,
     storageUnavailable: 'This browser does not let the game be saved: it goes on, but will not survive a reload.',
-    players: { ...playersEn, options: optionsInWords(game?.options) },
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { english } from './en.js';
 import type { GameWords } from './game-words.js';
+import type { PlayerMessages } from './players-types.js';
 import type { Lang, Messages } from './types.js';
 
 export type { Lang, Messages, PileName } from './types.js';
@@ -14,6 +15,7 @@ export { en, english } from './en.js';
 
 type Tables = { en: typeof english; ru?: (typeof import('./ru.js'))['russian'] };
 const tables: Tables = { en: english };
+let russianPlayers: PlayerMessages | null = null;
 let russian: Promise<void> | null = null;
 
 /** The language a BCP 47 tag asks for ("ru", "ru-RU" → Russian; anything else → English). */
@@ -25,7 +27,10 @@ export function langFor(tag: string | null | undefined): Lang {
 export function loadLanguage(tag: string | null | undefined): Promise<void> {
   if (langFor(tag) === 'en' || tables.ru) return Promise.resolve();
   russian ??= import('./ru.js').then(
-    (m) => void (tables.ru = m.russian),
+    (m) => {
+      tables.ru = m.russian;
+      russianPlayers = m.playersRu;
+    },
     (err: unknown) => {
       russian = null;
       throw err;
@@ -45,6 +50,11 @@ export function messagesFor(tag: string | null | undefined, game?: GameWords | n
   const lang = tables.ru && langFor(tag) === 'ru' ? 'ru' : 'en';
   const cache = game ? (joined.get(game) ?? joined.set(game, {}).get(game)!) : alone;
   return (cache[lang] ??= lang === 'ru' ? tables.ru!(game?.ru) : tables.en(game?.en));
+}
+
+/** The players' words in Russian (i18n/players.ts), once the Russian table has come; null before. */
+export function loadedRussianPlayers(): PlayerMessages | null {
+  return russianPlayers;
 }
 
 /** The language tag in force for an element: its own, its nearest ancestor's, or the document's. */

@@ -1,11 +1,6 @@
 import { optionsInWords } from './game-words.js';
 import type { PlayerMessages } from './players-types.js';
 
-const date = (d: string, month: 'long' | 'short', year: boolean) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month, ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(
-    new Date(`${d}T12:00:00Z`),
-  );
-
 export const playersEn: PlayerMessages = {
   statistics: 'Statistics',
   statsOf: (game, options, daily, winnable) =>
@@ -25,9 +20,6 @@ export const playersEn: PlayerMessages = {
   resetConfirm: 'Yes, reset',
   resetAsk: 'Press again to clear these statistics.',
   resetDone: 'Statistics cleared.',
-  dailyDeal: 'Daily deal',
-  dailyOf: (d) => `Daily deal of ${date(d, 'long', true)}`,
-  shortDate: (d) => date(d, 'short', false),
   copyLink: 'Copy link',
   linkCopied: 'Link to this deal copied',
   copyTitle: 'Link to this deal',

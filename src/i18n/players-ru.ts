@@ -1,11 +1,6 @@
 import { optionsInWords } from './game-words.js';
 import type { PlayerMessages } from './players-types.js';
 
-const date = (d: string, month: 'long' | 'short', year: boolean) =>
-  new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month, ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' })
-    .format(new Date(`${d}T12:00:00Z`))
-    .replace(/\s*г\.$/, '');
-
 export const playersRu: PlayerMessages = {
   statistics: 'Статистика',
   statsOf: (game, options, daily, winnable) =>
@@ -25,9 +20,6 @@ export const playersRu: PlayerMessages = {
   resetConfirm: 'Да, сбросить',
   resetAsk: 'Нажмите ещё раз, чтобы стереть эту статистику.',
   resetDone: 'Статистика стёрта.',
-  dailyDeal: 'Партия дня',
-  dailyOf: (d) => `Партия дня, ${date(d, 'long', true)}`,
-  shortDate: (d) => date(d, 'short', false).replace(/\.$/, ''),
   copyLink: 'Ссылка на партию',
   linkCopied: 'Ссылка на эту партию скопирована',
   copyTitle: 'Ссылка на эту партию',

@@ -1,6 +1,6 @@
 /**
- * The words of statistics, the daily deal and links to a deal (`stats`, `seed="daily"`, `link`),
- * kept apart from the rest of the table: `Messages.players`.
+ * The words of statistics and links to a deal (`stats`, `link`), kept apart from the rest of the
+ * table: they come with those features (i18n/players.ts).
  */
 export interface PlayerMessages {
   /** The toolbar button that opens the statistics, and the dialog's title. */
@@ -26,12 +26,6 @@ export interface PlayerMessages {
   readonly resetConfirm: string;
   readonly resetAsk: string;
   readonly resetDone: string;
-  /** The status line's badge on the daily deal. */
-  readonly dailyDeal: string;
-  /** The badge's full words, `date` as `YYYY-MM-DD` (UTC): "Daily deal of 14 March 2025". */
-  dailyOf(date: string): string;
-  /** The date of a daily deal, short, for the badge: "14 Mar". */
-  shortDate(date: string): string;
   readonly copyLink: string;
   readonly linkCopied: string;
   /** The dialog that shows the link when the clipboard refuses it. */

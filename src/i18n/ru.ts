@@ -1,5 +1,4 @@
-import { optionsInWords, type GameWordsIn } from './game-words.js';
-import { playersRu } from './players-ru.js';
+import type { GameWordsIn } from './game-words.js';
 import type { Messages, PileName } from './types.js';
 import { plural } from './ru-plural.js';
 
@@ -164,8 +163,10 @@ export function russian(game?: GameWordsIn<readonly [string, string]>): Messages
     savedGameRefused: (code) =>
       `Сохранённую игру не продолжить, разложена новая: ${code === 'foreign-saved-game' ? 'сохранена другая игра или другой расклад' : 'сохранение повреждено'}.`,
     storageUnavailable: 'Браузер не даёт сохранить игру: играть можно, но после перезагрузки страницы она не продолжится.',
-    players: { ...playersRu, options: optionsInWords(game?.options) },
   };
 }
 
 export const ru: Messages = russian();
+
+// The players' words (i18n/players.ts) come with the rest of the Russian table.
+export { playersRu } from './players-ru.js';

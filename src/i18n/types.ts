@@ -2,7 +2,6 @@
  * The shape of a message table: every word `<patience-game>` shows or says, in one place per
  * language. Card codes are the API's (`QH`, `TS`, `RJ`); pile names are the layout's keys.
  */
-import type { PlayerMessages } from './players-types.js';
 
 export type Lang = 'en' | 'ru';
 
@@ -130,7 +129,4 @@ export interface Messages {
   savedGameRefused(code: string, reason: string): string;
   /** `persist`: the browser's storage refuses; the game goes on unsaved. */
   readonly storageUnavailable: string;
-
-  /** Statistics, the daily deal, links to a deal (players-types.ts). */
-  readonly players: PlayerMessages;
 }

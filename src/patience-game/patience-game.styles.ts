@@ -465,6 +465,24 @@ export const styles = css`
     pointer-events: none;
   }
 
+  /* --patience-speed, measured by a ResizeObserver (controllers/motion-speed-controller.ts). */
+  .speed-probe {
+    position: absolute;
+    top: 0;
+    left: 0;
+    height: 0;
+    width: calc(var(--patience-speed, 1) * 100px);
+    visibility: hidden;
+    pointer-events: none;
+  }
+
+  /* --patience-speed: 0 stops every motion, exactly as prefers-reduced-motion does. */
+  .base.still,
+  .base.still * {
+    animation: none !important;
+    transition: none !important;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *,
     .base.won {

@@ -23,7 +23,6 @@ import { styles } from './patience-game.styles.js';
 import type { Statistics } from './stats-store.js';
 import { renderBar } from './views/bar-view.js';
 import { renderBoard, renderProblem } from './views/board-view.js';
-import { dailyBadgeStyles } from './views/daily-badge.js';
 import { solverStatusStyles } from './views/solver-status.js';
 
 export type { AnalyzeResult, PatienceGameState, Statistics };
@@ -111,7 +110,7 @@ type OptionProperties = { [K in OptionName]?: OptionValue };
 // The option properties are declared by the interface below (the registry's names), made by `static properties`.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class PatienceGame extends LitElement {
-  static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles, dailyBadgeStyles];
+  static override styles = [styles, cardArtStyles, solverStatusStyles, standInStyles];
   /** One property and attribute per option name of the registry (the manifest lists them). */
   static override properties = optionProperties();
 
@@ -322,14 +321,8 @@ export class PatienceGame extends LitElement {
         redo: () => this.redo(),
         showHint: () => void this.hint(),
         finish: () => void this.autoPlayer.finish(),
-        players: {
-          stats: this.stats,
-          link: this.link,
-          copied: players.copied,
-          daily: this.dealing.daily,
-          showStats: () => players.showStatistics(),
-          copyLink: () => void players.copyLink(),
-        },
+        tools: players.tools(m),
+        badge: players.badge(m, this.dealing.daily),
       });
     // A button of the end panel: the panel goes away, so focus goes back to the board.
     const fromPanel = (run: () => void) => () => {

@@ -21,8 +21,8 @@ import type { GameSession } from '../../engine/session.js';
 import { PatienceErrorEvent } from '../../events.js';
 import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
-import type { LocalizeController } from './localize-controller.js';
 import { entryFor, formatDeal, parseDeal, strayEntries, withEntry } from '../link-fragment.js';
+import type { PlayerMessages } from '../../i18n/players.js';
 
 type LinkHost = LitElement & { readonly link: boolean; readonly variant?: string };
 
@@ -38,7 +38,8 @@ export class LinkController implements ReactiveController {
   constructor(
     private readonly host: LinkHost,
     private readonly games: GameController,
-    private readonly localize: LocalizeController,
+    /** The players' words in the language in force (players.ts). */
+    private readonly words: () => PlayerMessages,
     private readonly live: LiveRegionController,
   ) {
     host.addController(this);
@@ -71,7 +72,7 @@ export class LinkController implements ReactiveController {
     if (!this.pending || !this.host.link || typeof variant !== 'string' || !loadedGame(variant.trim())) return false;
     this.pending = false;
     const hash = location.hash;
-    const m = this.localize.messages.players;
+    const m = this.words();
     for (const stray of strayEntries(hash)) {
       const r = parseDeal(stray);
       if (!r.ok) this.error(m.badLink(stray, r.reason));
@@ -131,7 +132,7 @@ export class LinkController implements ReactiveController {
       this.showFallback(url);
       return;
     }
-    this.live.announce(this.localize.messages.players.linkCopied);
+    this.live.announce(this.words().linkCopied);
     this.copied = true;
     this.host.requestUpdate();
     clearTimeout(this.copiedTimer);

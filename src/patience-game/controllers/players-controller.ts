@@ -1,53 +1,61 @@
 /**
- * A kept game, statistics and links for one `<patience-game>`, as far as every board needs them:
- * whether they are wanted (`persist`, `stats`, `link`), and their code (`../players.ts`), loaded
- * the first time they are. Dealing waits for it (a kept game or a link names the deal; statistics
- * count it); until then, and on boards without them, there is nothing to show, keep or count.
+ * A kept game, statistics, links and the daily deal's badge for one `<patience-game>`, as far as
+ * every board needs them: whether they are wanted (`persist`, `stats`, `link`; `seed="daily"`),
+ * and their code (`../players.ts`; the badge, `../views/daily-badge.ts`), loaded the first time
+ * they are. Dealing waits for it, as for the game's code (a kept game or a link names the deal;
+ * statistics count it; the badge shows with it); until then, and on boards without them, there
+ * is nothing to show, keep or count.
  */
-import { adoptStyles, type LitElement, type ReactiveController, type TemplateResult } from 'lit';
+import { nothing, type TemplateResult } from 'lit';
 import type { GameDefinition } from '../../engine/game.js';
 import type { GameSession } from '../../engine/session.js';
 import type { Messages } from '../../i18n/index.js';
 import type { Players, PlayersHost } from '../players.js';
 import type { Statistics } from '../stats-store.js';
+import type { ToolButton } from '../views/bar-view.js';
+import { addLateStyles } from '../views/late-styles.js';
 import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
 
-export class PlayersController implements ReactiveController {
+type Badge = typeof import('../views/daily-badge.js');
+
+export class PlayersController {
   private features: Players | null = null;
   private loading: Promise<void> | null = null;
+  private dailyBadge: Badge | null = null;
+  private badgeLoading: Promise<void> | null = null;
 
   constructor(
     private readonly host: PlayersHost,
     private readonly games: GameController,
     private readonly localize: LocalizeController,
     private readonly live: LiveRegionController,
-  ) {
-    host.addController(this);
-  }
-
-  hostConnected(): void {
-    // A board moved in the page gets a new shadow root's sheets: the dialogs' styles again.
-    if (this.features) this.adopt(this.features);
-  }
+  ) {}
 
   /** Wanted and on their way: a promise of their arrival (null: here, or not wanted). */
   get pending(): Promise<void> | null {
-    const { stats, link, persist } = this.host;
-    if (this.features || !(stats || link || (persist !== undefined && persist !== null))) return null;
-    this.loading ??= import('../players.js').then((m) => {
-      const features = new m.Players(this.host, this.games, this.localize, this.live);
-      this.features = features;
-      this.adopt(features);
-      this.host.requestUpdate();
-    });
-    return this.loading;
+    const { stats, link, persist, seed } = this.host;
+    const features = !this.features && (stats || link || (persist !== undefined && persist !== null)) ? this.loadFeatures() : null;
+    const badge = !this.dailyBadge && seed === 'daily' ? this.loadBadge() : null;
+    return features && badge ? Promise.all([features, badge]).then(() => undefined) : (features ?? badge);
   }
 
-  private adopt(features: Players): void {
-    const root = this.host.renderRoot;
-    if (root instanceof ShadowRoot) adoptStyles(root, [...(this.host.constructor as typeof LitElement).elementStyles, features.styles]);
+  private loadFeatures(): Promise<void> {
+    return (this.loading ??= import('../players.js').then((m) => {
+      const features = new m.Players(this.host, this.games, this.localize, this.live);
+      this.features = features;
+      addLateStyles(this.host, features.styles);
+      this.host.requestUpdate();
+    }));
+  }
+
+  private loadBadge(): Promise<void> {
+    return (this.badgeLoading ??= import('../views/daily-badge.js').then((m) => {
+      this.dailyBadge = m;
+      addLateStyles(this.host, m.dailyBadgeStyles);
+      this.host.requestUpdate();
+    }));
   }
 
   /** Before a deal: the game kept under this board's `persist` key, when it can resume (persist-controller.ts). */
@@ -68,20 +76,17 @@ export class PlayersController implements ReactiveController {
     this.features?.statistician.reset();
   }
 
-  showStatistics(): void {
-    this.features?.statistician.show();
+  /** The toolbar's Statistics and Copy link buttons, for the features turned on. */
+  tools(m: Messages): readonly ToolButton[] {
+    return this.features?.tools(m) ?? [];
   }
 
-  /** The link was just copied (the toolbar's button says so). */
-  get copied(): boolean {
-    return this.features?.links.copied ?? false;
+  /** The status line's badge on the daily deal of `date` (null: not a daily deal). */
+  badge(m: Messages, date: string | null): TemplateResult | typeof nothing {
+    return date !== null && this.dailyBadge ? this.dailyBadge.renderDailyBadge(m, date) : nothing;
   }
 
-  copyLink(): Promise<void> {
-    return this.features?.links.copy() ?? Promise.resolve();
-  }
-
-  dialogs(m: Messages): TemplateResult | typeof import('lit').nothing | null {
+  dialogs(m: Messages): TemplateResult | typeof nothing | null {
     return this.features?.dialogs(m) ?? null;
   }
 }

@@ -26,7 +26,6 @@ import {
 } from '../../events.js';
 import { dayBefore } from '../daily.js';
 import type { GameChange, GameController } from './game-controller.js';
-import type { LocalizeController } from './localize-controller.js';
 import {
   freshRecord,
   readRecord,
@@ -39,6 +38,7 @@ import {
   type StatsRecord,
   type StoreHooks,
 } from '../stats-store.js';
+import type { PlayerMessages } from '../../i18n/players.js';
 
 /** The element's attributes the statistics depend on, and the date of the daily deal in play (null: none). */
 type StatsHost = LitElement & {
@@ -78,7 +78,8 @@ export class StatsController implements ReactiveController {
   constructor(
     private readonly host: StatsHost,
     games: GameController,
-    private readonly localize: LocalizeController,
+    /** The players' words in the language in force (players.ts). */
+    private readonly words: () => PlayerMessages,
   ) {
     host.addController(this);
     // The element's own event, heard on the element itself: on the page or not.
@@ -101,11 +102,11 @@ export class StatsController implements ReactiveController {
   }
 
   private readonly hooks: StoreHooks = {
-    corrupt: () => this.error('bad-statistics', this.localize.messages.players.badStatistics),
+    corrupt: () => this.error('bad-statistics', this.words().badStatistics),
     refused: () => {
       if (this.refusedOnce) return;
       this.refusedOnce = true;
-      this.error('storage-unavailable', this.localize.messages.players.statsUnavailable);
+      this.error('storage-unavailable', this.words().statsUnavailable);
     },
   };
 
@@ -246,7 +247,7 @@ export class StatsController implements ReactiveController {
 
   /** The dialog's Reset: once to ask, twice to clear. */
   pressReset(): void {
-    const m = this.localize.messages.players;
+    const m = this.words();
     if (!this.confirming) {
       this.confirming = true;
       this.note = m.resetAsk;

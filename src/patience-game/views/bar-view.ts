@@ -5,7 +5,15 @@ import { formatTime, type Messages } from '../../i18n/index.js';
 import type { SolverController } from '../controllers/solver-controller.js';
 import { ICONS } from './icons.js';
 import { renderVerdict } from './solver-status.js';
-import { PLAYER_ICONS, renderDailyBadge } from './daily-badge.js';
+
+/** A toolbar button that a part loaded later brings (Statistics, Copy link). */
+export interface ToolButton {
+  /** Its part beside `button`: `stats`, `copy-link`. */
+  readonly part: string;
+  readonly icon: TemplateResult;
+  readonly label: string;
+  run(): void;
+}
 
 /** What the toolbar and the status line show, and what their buttons do. */
 export interface BarView {
@@ -21,17 +29,10 @@ export interface BarView {
   redo(): void;
   showHint(): void;
   finish(): void;
-  /** Statistics, Copy link and the daily deal's badge (daily-badge.ts). */
-  readonly players?: {
-    readonly stats: boolean;
-    readonly link: boolean;
-    /** The link was just copied. */
-    readonly copied: boolean;
-    /** The date of the daily deal in play, or null. */
-    readonly daily: string | null;
-    showStats(): void;
-    copyLink(): void;
-  };
+  /** The players' buttons after the toolbar's own (Statistics, Copy link: players.ts). */
+  readonly tools?: readonly ToolButton[];
+  /** The daily deal's badge at the head of the status line (daily-badge.ts). */
+  readonly badge?: TemplateResult | typeof nothing;
 }
 
 /** The toolbar (new game, undo, redo, hint, finish) and the status line (moves, time, verdict). */
@@ -69,21 +70,14 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
             ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => v.redo())}
             ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => v.showHint(), v.solver.thinking)}
             ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => v.finish()) : nothing}
-            ${v.players?.stats ? button('stats', PLAYER_ICONS.stats, m.players.statistics, null, false, () => v.players!.showStats()) : nothing}
-            ${
-              v.players?.link
-                ? button('copy-link', v.players.copied ? PLAYER_ICONS.copied : PLAYER_ICONS.link, m.players.copyLink, null, false, () =>
-                    v.players!.copyLink(),
-                  )
-                : nothing
-            }
+            ${v.tools?.map((t) => button(t.part, t.icon, t.label, null, false, () => t.run())) ?? nothing}
           </div>`
     }
     ${
       v.noStatus
         ? nothing
         : html`<div class="status" part="status" role="group" aria-label=${m.status.label}>
-            ${renderDailyBadge(m, v.players?.daily ?? null)}
+            ${v.badge ?? nothing}
             <span class="stat"
               ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.moves}</svg
               ><span class="label">${m.status.moves}</span> <b>${g.moveCount}</b></span

@@ -5,6 +5,7 @@
  */
 import { css, html, nothing, type TemplateResult } from 'lit';
 import { formatTime, type Messages } from '../../i18n/index.js';
+import type { PlayerMessages } from '../../i18n/players.js';
 import { visuallyHidden } from '../patience-game.styles.js';
 import type { LinkController } from '../controllers/link-controller.js';
 import type { StatsController } from '../controllers/stats-controller.js';
@@ -23,12 +24,11 @@ export interface StatsDialogView {
 }
 
 /** A figure, or words for a screen reader where there is none yet (a dash for the eye). */
-const figure = (m: Messages, value: string | null) =>
-  value === null ? html`<span aria-hidden="true">—</span><span class="vh">${m.players.none}</span>` : value;
+const figure = (p: PlayerMessages, value: string | null) =>
+  value === null ? html`<span aria-hidden="true">—</span><span class="vh">${p.none}</span>` : value;
 
 /** The statistics, in a modal dialog (opened with `showModal()`: focus inside, Escape closes). */
-export function renderStatsDialog(m: Messages, v: StatsDialogView): TemplateResult {
-  const p = m.players;
+export function renderStatsDialog(p: PlayerMessages, v: StatsDialogView): TemplateResult {
   const s = v.statistics;
   const rate = s.played > 0 ? p.rate(Math.round((100 * s.won) / s.played)) : null;
   const rows: [string, string | null][] = [
@@ -54,7 +54,7 @@ export function renderStatsDialog(m: Messages, v: StatsDialogView): TemplateResu
         ([name, value]) =>
           html`<div>
             <dt>${name}</dt>
-            <dd>${figure(m, value)}</dd>
+            <dd>${figure(p, value)}</dd>
           </div>`,
       )}
     </dl>
@@ -69,8 +69,7 @@ export function renderStatsDialog(m: Messages, v: StatsDialogView): TemplateResu
 }
 
 /** The link to copy by hand, when the clipboard is missing or refuses. */
-export function renderLinkDialog(m: Messages, url: string, close: () => void, closed: () => void): TemplateResult {
-  const p = m.players;
+export function renderLinkDialog(p: PlayerMessages, url: string, close: () => void, closed: () => void): TemplateResult {
   return html`<dialog class="players link" part="link-panel" aria-labelledby="link-title" aria-describedby="link-help" @close=${closed}>
     <h2 id="link-title">${p.copyTitle}</h2>
     <p class="of" id="link-help">${p.copyHelp}</p>
@@ -88,14 +87,19 @@ export function renderLinkDialog(m: Messages, url: string, close: () => void, cl
 }
 
 /** The statistics dialog (`stats`) or the link to copy by hand (`link`), while one is open. */
-export function renderPlayerDialogs(m: Messages, stats: StatsController, links: LinkController): TemplateResult | typeof nothing {
+export function renderPlayerDialogs(
+  m: Messages,
+  p: PlayerMessages,
+  stats: StatsController,
+  links: LinkController,
+): TemplateResult | typeof nothing {
   const id = stats.id;
   const statistics = stats.open ? stats.statistics : null;
   if (stats.open && id && statistics) {
-    const options = m.players.options(id.options as Record<string, number | string>);
-    return renderStatsDialog(m, {
+    const options = p.options(id.options as Record<string, number | string>);
+    return renderStatsDialog(p, {
       statistics,
-      of: m.players.statsOf(m.game || id.variant, options, id.daily, id.winnable),
+      of: p.statsOf(m.game || id.variant, options, id.daily, id.winnable),
       confirming: stats.confirming,
       note: stats.note,
       reset: () => stats.pressReset(),
@@ -105,7 +109,7 @@ export function renderPlayerDialogs(m: Messages, stats: StatsController, links: 
   }
   if (links.fallback !== null)
     return renderLinkDialog(
-      m,
+      p,
       links.fallback,
       () => links.close(),
       () => links.closed(),

@@ -4,7 +4,7 @@
  * solver-work.ts, with the page's side of the worker) is loaded once the board's first cards are
  * drawn, or at once when a call needs it; until then there is no verdict yet and nothing to show.
  */
-import type { ReactiveController } from 'lit';
+import { nothing, type ReactiveController, type TemplateResult } from 'lit';
 import type { Verdict } from '../../engine/solver/knowledge.js';
 import type { WinnableDeal } from '../../engine/solver/winnable.js';
 import type { MoveJSON } from '../../engine/state.js';
@@ -13,6 +13,8 @@ import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
 import type { AnalyzeResult, SolverHost, SolverWork } from './solver-work.js';
+import type { Messages } from '../../i18n/index.js';
+import { renderChecking } from '../views/solver-status.js';
 import { afterFirstFrame } from './after-first-frame.js';
 
 export type { AnalyzeResult, SolverHost } from './solver-work.js';
@@ -78,6 +80,11 @@ export class SolverController implements ReactiveController {
   /** The verdict shown is about an earlier position: a search is pending or running. */
   get checking(): boolean {
     return this.work ? this.work.checking : !this.host.noAnalysis && this.games.game !== null && !this.games.game.won;
+  }
+  /** The verdict in the status line: until the work has come, that the position is being looked at. */
+  renderVerdict(m: Messages, moveCount: number): TemplateResult | typeof nothing {
+    if (this.work) return this.work.renderVerdict(m, moveCount);
+    return this.checking ? renderChecking(m) : nothing;
   }
   /** A hint has been asked for and is still being looked for. */
   get thinking(): boolean {

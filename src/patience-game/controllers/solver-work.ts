@@ -27,6 +27,9 @@ import { moveToJSON, type MoveJSON } from '../../engine/state.js';
 import type { Move, Rules, Table } from '../../engine/types.js';
 import { now } from '../../engine/solver/clock.js';
 import { solverClient, type SolverBoard, type SolverJob } from '../../worker/solver-client.js';
+import type { Messages } from '../../i18n/index.js';
+import { addLateStyles } from '../views/late-styles.js';
+import { renderVerdict, verdictStyles } from '../views/verdict.js';
 import { moveInWords } from '../words.js';
 import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
@@ -107,7 +110,13 @@ export class SolverWork implements ReactiveController {
     private readonly live: LiveRegionController,
   ) {
     host.addController(this);
+    addLateStyles(host, verdictStyles);
     games.onInterrupt(() => this.hide());
+  }
+
+  /** The verdict in the status line (verdict.ts). */
+  renderVerdict(m: Messages, moveCount: number): ReturnType<typeof renderVerdict> {
+    return renderVerdict(m, this.verdict, this.checking, moveCount);
   }
 
   hostConnected(): void {

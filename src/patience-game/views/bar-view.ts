@@ -4,7 +4,6 @@ import type { GameSession } from '../../engine/session.js';
 import { formatTime, type Messages } from '../../i18n/index.js';
 import type { SolverController } from '../controllers/solver-controller.js';
 import { ICONS } from './icons.js';
-import { renderVerdict } from './solver-status.js';
 
 /** A toolbar button that a part loaded later brings (Statistics, Copy link). */
 export interface ToolButton {
@@ -23,7 +22,7 @@ export interface BarView {
   readonly noStatus: boolean;
   readonly noAnalysis: boolean;
   /** The verdict in the status line; a finishing line offers Finish. */
-  readonly solver: Pick<SolverController, 'verdict' | 'checking' | 'finish' | 'thinking'>;
+  readonly solver: Pick<SolverController, 'renderVerdict' | 'finish' | 'thinking'>;
   newGame(): void;
   undo(): void;
   redo(): void;
@@ -86,7 +85,7 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
               ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
               <b class="time" .textContent=${live(formatTime(v.elapsedMs))}></b
             ></span>
-            ${v.noAnalysis ? nothing : renderVerdict(m, v.solver.verdict, v.solver.checking, g.moveCount)}
+            ${v.noAnalysis ? nothing : v.solver.renderVerdict(m, g.moveCount)}
           </div>`
     }
   </div>`;

@@ -74,7 +74,7 @@ export function english(game?: GameWordsIn<string>): Messages {
     status: { moves: 'Moves', time: 'Time', label: 'Game status' },
 
     dealt: (game, seed) => `New game of ${game}, deal ${seed}`,
-    picked: (card, count) => (count > 1 ? `Picked up ${card} and ${count - 1} more` : `Picked up ${lower(card)}`),
+    picked: (card, count) => (count > 1 ? `Picked up ${card} and ${count - 1} more.` : `Picked up ${lower(card)}.`),
     chooseTarget: 'Choose a pile and press Enter, or Escape to cancel.',
     choosePartner: 'Choose the second card.',
     cantMove: (card) => `${card} can’t move now`,

@@ -1,42 +1,45 @@
 /**
- * One message table per language, joined with the words of the game in play. `<patience-game>`
- * takes its language from its own `lang` attribute, else the nearest ancestor with one, else
- * `<html lang>`; anything but Russian is English. English comes with the element; the Russian
- * table is loaded the first time a board needs it (`loadLanguage`).
+ * One message table per language, joined with the words of the game in play. English comes with
+ * the element; every other language is a file of its own (language-files.ts), loaded the first
+ * time a board speaks it (`loadLanguage`), beside the game's code and before the first card.
+ * Which language a board speaks: languages.ts and the element's LocalizeController.
  */
 import { english } from './en.js';
-import type { GameWords } from './game-words.js';
-import type { PlayerMessages } from './players-types.js';
-import type { Lang, Messages } from './types.js';
+import { LANGUAGE_FILES } from './language-files.js';
+import type { LanguagePack } from './language-pack.js';
+import { langFor } from './languages.js';
+import type { GameWords, GameWordsIn } from './game-words.js';
+import type { Lang, Messages, PileWord } from './types.js';
 
-export type { Lang, Messages, PileName } from './types.js';
+export type { Lang, Messages, PileName, PileWord } from './types.js';
 export type { GameWords, GameWordsIn } from './game-words.js';
+export type { LanguagePack } from './language-pack.js';
 export { en, english } from './en.js';
+export { LANGS, browserLang, dirOf, langFor, langSource } from './languages.js';
 
-type Tables = { en: typeof english; ru?: (typeof import('./ru.js'))['russian'] };
-const tables: Tables = { en: english };
-let russianPlayers: PlayerMessages | null = null;
-let russian: Promise<void> | null = null;
+const packs: Partial<Record<Lang, LanguagePack>> = {};
+const loads: Partial<Record<Lang, Promise<void>>> = {};
 
-/** The language a BCP 47 tag asks for ("ru", "ru-RU" → Russian; anything else → English). */
-export function langFor(tag: string | null | undefined): Lang {
-  return /^ru\b/i.test((tag ?? '').trim()) ? 'ru' : 'en';
-}
-
-/** Loads the table of the language `tag` asks for (a no-op for English, and once loaded). */
+/** Loads the words of the language `tag` asks for (a no-op for English, and once loaded). */
 export function loadLanguage(tag: string | null | undefined): Promise<void> {
-  if (langFor(tag) === 'en' || tables.ru) return Promise.resolve();
-  russian ??= import('./ru.js').then(
-    (m) => {
-      tables.ru = m.russian;
-      russianPlayers = m.playersRu;
-    },
+  const lang = langFor(tag);
+  if (!lang || lang === 'en' || packs[lang]) return Promise.resolve();
+  return (loads[lang] ??= LANGUAGE_FILES[lang]!().then(
+    (m) => void (packs[lang] = m.pack),
     (err: unknown) => {
-      russian = null;
+      delete loads[lang];
       throw err;
     },
-  );
-  return russian;
+  ));
+}
+
+/** A language's words once its file has come; null before (and for English, whose words are here). */
+export const loadedLanguage = (lang: Lang): LanguagePack | null => packs[lang] ?? null;
+
+/** A game's words in `lang`; without them, its English name and keys (its words in every language are the game's to give). */
+export function gameWordsIn(game: GameWords, lang: Lang): GameWordsIn<PileWord> {
+  const own = (game as unknown as Partial<Record<Lang, GameWordsIn<PileWord>>>)[lang];
+  return own ?? { name: game.en.name, keys: game.en.keys };
 }
 
 const joined = new WeakMap<GameWords, Partial<Record<Lang, Messages>>>();
@@ -44,27 +47,13 @@ const alone: Partial<Record<Lang, Messages>> = {};
 
 /**
  * The table for a BCP 47 tag with the words of `game` (none: the shared words alone). A language
- * whose table has not been loaded yet (`loadLanguage`) gives English.
+ * whose file has not come yet (`loadLanguage`), or that the board does not speak, gives English.
  */
 export function messagesFor(tag: string | null | undefined, game?: GameWords | null): Messages {
-  const lang = tables.ru && langFor(tag) === 'ru' ? 'ru' : 'en';
+  const pack = packs[langFor(tag) ?? 'en'];
+  const lang = pack?.lang ?? 'en';
   const cache = game ? (joined.get(game) ?? joined.set(game, {}).get(game)!) : alone;
-  return (cache[lang] ??= lang === 'ru' ? tables.ru!(game?.ru) : tables.en(game?.en));
-}
-
-/** The players' words in Russian (i18n/players.ts), once the Russian table has come; null before. */
-export function loadedRussianPlayers(): PlayerMessages | null {
-  return russianPlayers;
-}
-
-/** The language tag in force for an element: its own, its nearest ancestor's, or the document's. */
-export function langOf(el: Element): string {
-  const own = el.closest('[lang]')?.getAttribute('lang');
-  if (own) return own;
-  // Inside another component's shadow root: look past the host.
-  const root = el.getRootNode();
-  if (root instanceof ShadowRoot) return langOf(root.host);
-  return el.ownerDocument?.documentElement.lang ?? '';
+  return (cache[lang] ??= pack ? pack.table(game ? gameWordsIn(game, lang) : undefined) : english(game?.en));
 }
 
 /** mm:ss, or h:mm:ss from an hour on. */

@@ -1,5 +1,9 @@
+import { dayIn } from './dates.js';
+import { pileNames } from './forms.js';
 import type { GameWordsIn } from './game-words.js';
-import type { Messages, PileName } from './types.js';
+import type { LanguagePack } from './language-pack.js';
+import { playersRu } from './players-ru.js';
+import type { Messages, PileName, PileWord } from './types.js';
 import { plural } from './ru-plural.js';
 
 const RANKS: Record<string, string> = {
@@ -32,11 +36,16 @@ const PILES: Readonly<Record<PileName, readonly [string, string]>> = {
   discard: ['Отбой', 'отбой'],
   pile: ['Стопка', 'стопку'],
   column: ['Столбец', 'столбец'],
+  freeCell: ['Ячейка', 'ячейку'],
+  cell: ['Клетка', 'клетку'],
+  hole: ['Лунка', 'лунку'],
+  envelope: ['Конверт', 'конверт'],
+  pyramidCard: ['Карта пирамиды', 'карту пирамиды'],
+  peakCard: ['Карта пика', 'карту пика'],
 };
 const lower = (s: string) => (/^[А-ЯЁ][а-яё]/.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 const cards = (n: number) => `${n} ${plural(n, 'карта', 'карты', 'карт')}`;
 const moves = (n: number) => `${n} ${plural(n, 'ход', 'хода', 'ходов')}`;
-const named = (base: string, n?: number) => (n === undefined ? base : `${base} ${n}`);
 const list = (items: readonly (string | number)[]) =>
   items.length <= 2 ? items.join(' или ') : `${items.slice(0, -1).join(', ')} или ${items[items.length - 1]}`;
 
@@ -78,9 +87,8 @@ const KEYS_HELP =
   'Стрелки — переход между стопками; вверх и вниз — сколько карт взять. Enter или пробел — взять и положить, Escape — отмена. Ctrl+Z — отменить ход, Ctrl+Y — вернуть, H — подсказка, N — новая игра.';
 
 /** The Russian table, with the words of `game` (its name, its piles, its options, its keys) when given. */
-export function russian(game?: GameWordsIn<readonly [string, string]>): Messages {
-  const piles: Readonly<Record<PileName, readonly [string, string]>> = game?.piles ? { ...PILES, ...game.piles } : PILES;
-  const pileWords = (name: PileName): readonly [string, string] => piles[name] ?? [name, name];
+export function russian(game?: GameWordsIn<PileWord>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles);
   return {
     lang: 'ru',
     game: game?.name ?? '',
@@ -92,8 +100,8 @@ export function russian(game?: GameWordsIn<readonly [string, string]>): Messages
     },
     faceDown: 'Карта рубашкой вверх',
     cards,
-    pile: (name, n) => named(pileWords(name)[0], n),
-    pileTo: (name, n) => named(pileWords(name)[1], n),
+    pile,
+    pileTo,
     pileLabel: (p, count, top) => (count === 0 ? `${p}, пусто` : `${p}, ${cards(count)}${top ? `, сверху: ${lower(top)}` : ''}`),
     canTake: 'можно положить сюда',
     holding: 'карты взяты',
@@ -113,7 +121,7 @@ export function russian(game?: GameWordsIn<readonly [string, string]>): Messages
     status: { moves: 'Ходы', time: 'Время', label: 'Ход игры' },
 
     dealt: (game, seed) => `Новая игра: ${game}, расклад ${seed}`,
-    picked: (card, count) => (count > 1 ? `В руке: ${lower(card)} и ещё ${cards(count - 1)}` : `В руке: ${lower(card)}`),
+    picked: (card, count) => (count > 1 ? `В руке: ${lower(card)} и ещё ${cards(count - 1)}.` : `В руке: ${lower(card)}.`),
     chooseTarget: 'Выберите стопку и нажмите Enter или Escape для отмены.',
     choosePartner: 'Выберите вторую карту.',
     cantMove: (card) => `${card}: сейчас ходить нельзя`,
@@ -168,5 +176,15 @@ export function russian(game?: GameWordsIn<readonly [string, string]>): Messages
 
 export const ru: Messages = russian();
 
-// The players' words (i18n/players.ts) come with the rest of the Russian table.
-export { playersRu } from './players-ru.js';
+const ruDate = (d: string, month: 'long' | 'short', year: boolean) => dayIn('ru-RU', d, month, year).replace(/\s*г\.$/, '');
+
+export const pack: LanguagePack = {
+  lang: 'ru',
+  table: russian,
+  players: playersRu,
+  daily: {
+    dailyDeal: 'Партия дня',
+    dailyOf: (d) => `Партия дня, ${ruDate(d, 'long', true)}`,
+    shortDate: (d) => ruDate(d, 'short', false).replace(/\.$/, ''),
+  },
+};

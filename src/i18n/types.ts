@@ -3,14 +3,18 @@
  * language. Card codes are the API's (`QH`, `TS`, `RJ`); pile names are the layout's keys.
  */
 
-export type Lang = 'en' | 'ru';
+/** The languages a board speaks (API.md "Languages"); `ar` reads right to left. */
+export type Lang = 'en' | 'ru' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'pl' | 'nl' | 'uk' | 'cs' | 'sv' | 'tr' | 'ja' | 'zh-Hans' | 'ar';
 
 /**
  * Names a layout may give a pile (see `src/render/layout.ts`): the shared tables name the piles
- * many games have (stock, waste, foundation, tableau, reserve, discard, pile, column); a game
- * names its own in its words.
+ * many games have (stock, waste, foundation, tableau, reserve, discard, pile, column, freeCell,
+ * cell, hole, envelope, pyramidCard, peakCard); a game may name its own in its words.
  */
 export type PileName = string;
+
+/** A pile's name in a game's words: one word, or (languages with cases) its name and its form as a move's goal. */
+export type PileWord = string | readonly [name: string, goal: string];
 
 export interface Messages {
   readonly lang: Lang;
@@ -65,6 +69,7 @@ export interface Messages {
 
   // ---- what the live region says ----
   dealt(game: string, seed: number): string;
+  /** A whole sentence, its full stop included (what to do next follows it). */
   picked(card: string, count: number): string;
   readonly chooseTarget: string;
   readonly choosePartner: string;

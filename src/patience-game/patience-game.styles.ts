@@ -157,7 +157,7 @@ export const styles = css`
   .status {
     display: flex;
     gap: 14px;
-    margin-left: auto;
+    margin-inline-start: auto;
     padding: 0 4px;
     font-size: 14px;
     font-variant-numeric: tabular-nums;
@@ -173,7 +173,7 @@ export const styles = css`
     display: none;
     width: 15px;
     height: 15px;
-    margin-right: 4px;
+    margin-inline-end: 4px;
     vertical-align: -2px;
     fill: currentColor;
     opacity: 0.85;

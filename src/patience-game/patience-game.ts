@@ -4,6 +4,7 @@ import { classMap } from 'lit/directives/class-map.js';
 import type { MoveJSON } from '../engine/state.js';
 import type { OptionValue } from '../engine/types.js';
 import type { OptionName, Variant } from '../games/registry.js';
+import { dirOf, type Lang } from '../i18n/index.js';
 import { cardArtStyles } from '../render/card-svg.js';
 import { standInStyles } from '../render/stand-in.js';
 import { optionProperties, seedConverter } from './attributes.js';
@@ -44,7 +45,7 @@ type OptionProperties = { [K in OptionName]?: OptionValue };
  * @attr no-analysis - Turns off the solver's verdict after each move ("Winnable", "No longer winnable", "Unknown" in the status line, searched in a worker in the background and said aloud when the game stops being winnable). Hints, `analyze()` and Finish still use the solver.
  * @attr auto-play - After each move, cards that can no longer be needed in play go to the foundations by themselves (in the games whose rules tell such cards: each game's `safeMove`), one after another, each its own animated move and its own undo (`patience-move` with `source: 'auto'`). Undo stops them until the next move.
  * @attr winnable - Deals only deals the solver proves winnable. The deal for seed S is the first of the seeds S, S+1, S+2 … (mod 2^32) whose deal the solver proves winnable within a fixed number of search nodes per game (nodes, not time: the same seed gives the same deal on every machine, for a given version of this package); the `seed` property then gives the seed dealt. The search runs in a worker, usually well under a second; meanwhile the board says it is finding a winnable deal and `state` is null. When none of 2000 seeds is proven winnable, seed S itself is dealt.
- * @attr lang - The language of every word shown or spoken: `en` or `ru`. Taken from the nearest ancestor with `lang`, or the document, when absent.
+ * @attr lang - The language of every word shown or spoken, a BCP 47 tag: `en`, `ru`, `de`, `fr`, `es`, `it`, `pt`, `pl`, `nl`, `uk`, `cs`, `sv`, `tr`, `ja`, `zh-Hans`, `ar`, or a regional tag of one of them (`de-AT` speaks `de`, `pt-BR` `pt`, any `zh` tag `zh-Hans`). Absent (or a language the board does not speak): the nearest ancestor's `lang` (across shadow roots, followed as it changes), else the browser's languages, else English. Changing it re-words the board without a new deal. `ar` reads right to left: toolbar, status, messages and dialogs; the card table keeps its order. See `language`.
  * @attr stats - Keeps statistics per game and options in `localStorage` (in memory where storage refuses) and shows them in a dialog from the toolbar: played, won, win rate, current and best streak, best time, fewest moves. A game counts as played at its first move; it is won when it reaches a won position, whatever made the move (Finish too), once per game; a new deal, `restore()` or leaving the page after moves without a win ends it unwon and ends the streak. Daily deals (`seed="daily"`, a streak of days) and `winnable` deals keep records of their own. Boards of the same game on one page share one record. See `statistics`, `resetStatistics()`, `patience-stats`.
  * @attr link - The deal lives in the page's URL fragment, `#patience=<variant>-<seed>` plus each option that is not the default (`#patience=klondike-42-draw3`): the board deals the fragment's deal of its variant when the page loads (and when the fragment changes), writes its deal there on each new deal (`history.replaceState`: no history entry), and offers "Copy link" in the toolbar. Several boards keep one entry each, by variant (`#patience=klondike-42,bayan-7`); two boards of one variant both deal the fragment's deal, then the entry follows the last one dealt. A fragment entry that cannot be dealt fires `patience-error` (`bad-link`) and the board deals as usual.
  * @attr left-handed - Mirrors the table left to right: stock, waste and reserve on the right, sideways fans turned round; arrow keys follow the piles as they lie. Bayan's line, read like text, stays as it is.
@@ -216,6 +217,11 @@ export class PatienceGame extends LitElement {
     return this.dealt.game?.moveCount ?? 0;
   }
 
+  /** The language the board speaks (`en`, `de`, `zh-Hans`, …): from `lang`, an ancestor's `lang` or the browser (see `@attr lang`). */
+  get language(): Lang {
+    return this.localize.messages.lang;
+  }
+
   /** `seed="daily"`: the UTC date (`YYYY-MM-DD`) of the daily deal in play; null for any other game (New game leaves it). */
   get daily(): string | null {
     this.dealing.ensureDealt();
@@ -329,7 +335,7 @@ export class PatienceGame extends LitElement {
       run();
       this.input.focusPile(this.input.focus);
     };
-    return html`<div class=${classMap({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })} part="base" lang=${m.lang}>
+    return html`<div class=${classMap({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })} part="base" lang=${m.lang} dir=${dirOf(m.lang)}>
       ${g && (!noToolbar || !noStatus) ? bar() : nothing}
       ${
         g && geo

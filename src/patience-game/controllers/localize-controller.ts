@@ -1,17 +1,19 @@
 /**
- * The element's language, as Shoelace's LocalizeController does it: the element's own `lang`,
- * else the nearest ancestor's, else `<html lang>`; the message table of that language, joined with
- * the words of the game in play; and a re-render whenever it changes. The element calls
- * `update()` when its own `lang` attribute changes; `<html lang>` is watched here. A language
- * other than English is loaded the first time it is asked for (`ready`).
+ * The element's language: its own `lang`, else the nearest ancestor's (across shadow roots),
+ * else the browser's languages, else English; a tag the board does not speak falls through to
+ * the next. The message table of that language, joined with the words of the game in play, and a
+ * re-render whenever it changes, without a new deal. The element calls `update()` when its own
+ * `lang` changes; the ancestor that gives the language (and `<html>`) is watched here. A
+ * language other than English is loaded the first time it is asked for (`ready`).
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { langFor, langOf, loadLanguage, messagesFor, type GameWords, type Messages } from '../../i18n/index.js';
+import { browserLang, langFor, langSource, loadLanguage, messagesFor, type GameWords, type Lang, type Messages } from '../../i18n/index.js';
 
 export class LocalizeController implements ReactiveController {
-  private lang = 'en';
+  private lang: Lang = 'en';
   private words: GameWords | null = null;
   private observer: MutationObserver | null = null;
+  private watched: Element | null = null;
   /** Settles once the table of the language in force has arrived (a failed load leaves English). */
   ready: Promise<void> = Promise.resolve();
   /** The table of the language in force is on its way. */
@@ -32,9 +34,9 @@ export class LocalizeController implements ReactiveController {
   }
 
   hostConnected(): void {
-    this.update();
     this.observer = new MutationObserver(() => this.update());
-    this.observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+    this.watched = null;
+    this.update();
   }
 
   hostDisconnected(): void {
@@ -42,10 +44,24 @@ export class LocalizeController implements ReactiveController {
     this.observer = null;
   }
 
+  /** Watches `<html>` and the element that gives the language (when it is another one), for changes of `lang`. */
+  private watch(source: Element | null): void {
+    const observer = this.observer;
+    if (!observer || (this.watched === source && source !== null)) return;
+    this.watched = source;
+    observer.disconnect();
+    const html = this.host.ownerDocument.documentElement;
+    for (const el of new Set([html, source ?? html])) {
+      if (el !== this.host) observer.observe(el, { attributes: true, attributeFilter: ['lang'] });
+    }
+  }
+
   /** Reads the language in force again; re-renders when it changed (once its table has arrived). */
   update(): void {
     const host = this.host;
-    const lang = langFor(host.isConnected ? langOf(host) : (host.getAttribute('lang') ?? ''));
+    const source = host.isConnected ? langSource(host) : host.getAttribute('lang') ? host : null;
+    this.watch(source);
+    const lang = langFor(source?.getAttribute('lang')) ?? browserLang();
     if (lang === this.lang) return;
     this.lang = lang;
     this.loading = true;

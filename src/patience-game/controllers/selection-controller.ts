@@ -128,9 +128,10 @@ export class SelectionController {
     if (!g || !p) return 1;
     const spec = g.rules.specs[pile];
     const n = p.cards.length;
-    if (spec.lift !== 'run' || !spec.fits) return 1;
+    const runs = spec.runs ?? spec.fits;
+    if (spec.lift !== 'run' || !runs) return 1;
     let k = 1;
-    while (k < n - p.down && spec.fits(p.cards[n - k - 1], p.cards[n - k])) k++;
+    while (k < n - p.down && runs(p.cards[n - k - 1], p.cards[n - k])) k++;
     return k;
   }
 
@@ -240,7 +241,7 @@ export class SelectionController {
       return;
     }
     this.held = { pile, count };
-    this.parts.live.announce(`${m.picked(this.leadCard(pile, count), count)}. ${twoPile ? m.choosePartner : m.chooseTarget}`);
+    this.parts.live.announce(`${m.picked(this.leadCard(pile, count), count)} ${twoPile ? m.choosePartner : m.chooseTarget}`);
   }
 
   /** A short sideways shake of a pile's top card: "that cannot move". */

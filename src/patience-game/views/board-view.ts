@@ -6,7 +6,7 @@ import type { GameModule } from '../../games/game-module.js';
 import { VARIANTS } from '../../games/registry.js';
 import type { GameSession } from '../../engine/session.js';
 import type { Move } from '../../engine/types.js';
-import { formatTime, type Messages } from '../../i18n/index.js';
+import { dirOf, formatTime, type Messages } from '../../i18n/index.js';
 import { LARGE_INDEX_BELOW, cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../../render/card-svg.js';
 import type { BoardGeometry, CardBox, PileBox } from '../../render/geometry.js';
 import { standInBadge, standInName, type StandIn } from '../../render/stand-in.js';
@@ -72,6 +72,7 @@ export function renderBoard(m: Messages, v: BoardView): TemplateResult {
       class=${classMap({ board: true, holding: sel !== null, kbd: v.keys.active, won: g.won })}
       part="board"
       role="application"
+      dir="ltr"
       aria-label=${m.board(m.game || g.variant)}
       aria-describedby="keys-help"
       style=${cssomStyle(style)}
@@ -190,7 +191,7 @@ function renderCard(
 function renderEnd(m: Messages, v: BoardView): TemplateResult {
   const g = v.game;
   const won = g.won;
-  return html`<div class=${classMap({ end: true, won })} part="message">
+  return html`<div class=${classMap({ end: true, won })} part="message" dir=${dirOf(m.lang)}>
     <p class="title">${won ? m.wonTitle : m.lostTitle}</p>
     <p>${won ? m.won(g.moveCount, formatTime(v.elapsedMs)) : m.lost}</p>
     <div class="actions">

@@ -1,0 +1,15 @@
+/** What each language's file (`de.js`, `ar.js`, …) gives: every word of that language. */
+import type { DailyWords } from './daily-types.js';
+import type { GameWordsIn } from './game-words.js';
+import type { PlayerMessages } from './players-types.js';
+import type { Lang, Messages, PileWord } from './types.js';
+
+export interface LanguagePack {
+  readonly lang: Lang;
+  /** The table, joined with the words of a game in this language (English's name when it has none). */
+  table(game?: GameWordsIn<PileWord>): Messages;
+  /** Statistics and links (`options` is replaced by the game's own words). */
+  readonly players: PlayerMessages;
+  /** The daily deal's badge. */
+  readonly daily: DailyWords;
+}

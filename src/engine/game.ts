@@ -21,7 +21,7 @@ export interface GameDefinition {
    */
   shuffle?(deck: readonly Card[], seed: number, options: Options): Card[];
   /** Stock rules; omit for games without a stock to turn. */
-  stock?(options: Options): { draw: number; redeals: number };
+  stock?(options: Options): { draw: number; redeals: number } | null;
   /** Moves beyond the shared ones (Bayan's line, Two by Two's cover, Envelopes' pairs). */
   extraMoves?(table: Table, rules: Rules, out: Move[]): void;
   /** Applies a move of the game's own kinds; return null to let the shared apply handle it. */
@@ -129,7 +129,7 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
     const n = p.cards.length;
     if (n === 0 || spec.lift === 'none' || p.down >= n) return 0;
     if (spec.lift === 'top') return 1;
-    const fits = spec.fits!;
+    const fits = (spec.runs ?? spec.fits)!;
     let k = 1;
     while (k < n - p.down && fits(p.cards[n - k - 1], p.cards[n - k])) k++;
     return k;

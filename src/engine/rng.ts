@@ -38,3 +38,24 @@ export function randomSeed(): number {
   }
   return Math.floor(Math.random() * (MAX_SEED + 1));
 }
+
+/**
+ * Microsoft FreeCell's game number `n`: the 52 cards in the order they are dealt. Microsoft C's
+ * generator (state = state × 214013 + 2531011 mod 2^31, each number state >> 16) seeded with `n`
+ * picks, for each card dealt, index (number mod cards left) of the deck A♣ A♦ A♥ A♠ 2♣ … K♠; the
+ * last card of the deck takes the place of the one picked. Only the low 31 bits of `n` count.
+ * (Cards as cards.ts numbers them: suit × 13 + rank − 1.)
+ */
+export function microsoftDeal(n: number): number[] {
+  const deck: number[] = [];
+  for (let i = 0; i < 52; i++) deck.push((i & 3) * 13 + (i >> 2));
+  let state = n >>> 0;
+  const out: number[] = [];
+  for (let left = 52; left > 0; left--) {
+    state = (Math.imul(state, 214013) + 2531011) & 0x7fffffff;
+    const j = (state >>> 16) % left;
+    out.push(deck[j]);
+    deck[j] = deck[left - 1];
+  }
+  return out;
+}

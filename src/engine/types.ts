@@ -53,6 +53,8 @@ export interface PileSpec {
   readonly takes: number;
   /** Whether a card may be built on the top card; null: nothing is built here by moves. */
   readonly fits: Fits | null;
+  /** How a run that is lifted must lie, when not as `fits` (Spider: down in suit; Yukon: any order). */
+  readonly runs?: Fits;
   /** What an empty pile takes; null: nothing. */
   readonly empty: ((card: Card) => boolean) | null;
   /** Overrides `fits`/`empty` where the whole pile matters (Joker's jokers). */

@@ -1,10 +1,12 @@
-/** The shape of a game's own words (each game's `src/games/<game>/words.ts`), joined to a language's table by en.ts and ru.ts. */
+/** The shape of a game's own words (from its description's `words`, or a book game's `words.ts`), joined to a language's table. */
 import type { OptionValue } from '../engine/types.js';
 import type { PileName } from './types.js';
 
 export interface GameWordsIn<PileWord> {
   /** The game's name: "Klondike". */
   readonly name: string;
+  /** Its rules in a few sentences. */
+  readonly rules?: string;
   /** Names of the piles only this game has. */
   readonly piles?: Readonly<Record<PileName, PileWord>>;
   /** Its options in words, for the statistics ("draw 3"). */

@@ -163,6 +163,8 @@ export class Core {
   readonly hooked: Uint8Array; // 1: spec.accepts, asked through hooks.accepts
   /** Per pile: its fits table (CARDS × CARDS, under * CARDS + over), or null. */
   readonly fits: (Uint8Array | null)[];
+  /** Per pile: how a lifted run lies (its `runs` table, else its fits table), or null. */
+  readonly runs: (Uint8Array | null)[];
   /** Per pile: what it takes when empty (CARDS), or null. */
   readonly empty: (Uint8Array | null)[];
   /** Per pile: the piles a card from it may go to. */
@@ -203,8 +205,18 @@ export class Core {
     this.turnUp = new Uint8Array(np);
     this.hooked = new Uint8Array(np);
     this.fits = [];
+    this.runs = [];
     this.empty = [];
     const tables = new Map<Fits, Uint8Array>();
+    const tableOf = (f: Fits): Uint8Array => {
+      let t = tables.get(f);
+      if (!t) {
+        t = new Uint8Array(CARDS * CARDS);
+        for (const u of rules.deck) for (const o of rules.deck) t[fold(u) * CARDS + fold(o)] = f(u, o) ? 1 : 0;
+        tables.set(f, t);
+      }
+      return t;
+    };
     for (let i = 0; i < np; i++) {
       const s = specs[i];
       this.kind[i] = KIND_CODE[s.kind];
@@ -212,16 +224,8 @@ export class Core {
       this.takes[i] = s.takes === Infinity ? 127 : s.takes;
       this.turnUp[i] = s.turnUp ? 1 : 0;
       this.hooked[i] = s.accepts ? 1 : 0;
-      let ft: Uint8Array | null = null;
-      if (s.fits) {
-        ft = tables.get(s.fits) ?? null;
-        if (!ft) {
-          ft = new Uint8Array(CARDS * CARDS);
-          for (const u of rules.deck) for (const o of rules.deck) ft[fold(u) * CARDS + fold(o)] = s.fits(u, o) ? 1 : 0;
-          tables.set(s.fits, ft);
-        }
-      }
-      this.fits.push(ft);
+      this.fits.push(s.fits ? tableOf(s.fits) : null);
+      this.runs.push(s.runs ? tableOf(s.runs) : s.fits ? tableOf(s.fits) : null);
       let et: Uint8Array | null = null;
       if (s.empty) {
         et = new Uint8Array(CARDS);
@@ -359,7 +363,7 @@ export class Core {
       if (lift === 0 || size === 0 || down[from] >= size) continue;
       let max = 1;
       if (lift === 2) {
-        const ft = fits[from]!;
+        const ft = this.runs[from]!;
         const base = from * cap;
         const free = size - down[from];
         while (max < free && ft[cards[base + size - max - 1] * CARDS + cards[base + size - max]] === 1) max++;

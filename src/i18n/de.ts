@@ -96,7 +96,14 @@ export function german(game?: GameWordsIn<PileWord>): Messages {
 
     board: (g) => `Spieltisch: ${g}`,
     keysHelp: game?.keys ? `${KEYS_HELP} ${game.keys}` : KEYS_HELP,
-    toolbar: { label: 'Spielsteuerung', newGame: 'Neues Spiel', undo: 'Rückgängig', redo: 'Wiederholen', hint: 'Tipp', auto: 'Zu Ende spielen' },
+    toolbar: {
+      label: 'Spielsteuerung',
+      newGame: 'Neues Spiel',
+      undo: 'Rückgängig',
+      redo: 'Wiederholen',
+      hint: 'Tipp',
+      auto: 'Zu Ende spielen',
+    },
     status: { moves: 'Züge', time: 'Zeit', label: 'Spielstand' },
 
     dealt: (g, seed) => `Neues Spiel: ${g}, Nummer ${seed}`,

@@ -24,7 +24,7 @@ const loads: Partial<Record<Lang, Promise<void>>> = {};
 export function loadLanguage(tag: string | null | undefined): Promise<void> {
   const lang = langFor(tag);
   if (!lang || lang === 'en' || packs[lang]) return Promise.resolve();
-  return (loads[lang] ??= LANGUAGE_FILES[lang]!().then(
+  return (loads[lang] ??= LANGUAGE_FILES[lang]().then(
     (m) => void (packs[lang] = m.pack),
     (err: unknown) => {
       delete loads[lang];

@@ -89,7 +89,7 @@ export function swedish(game?: GameWordsIn<PileWord>): Messages {
     noHint: 'Inga användbara drag kvar',
     liftChoice: (card, n) => (n > 1 ? `${cards(n)} från ${lower(card)}` : card),
     peek: (card) => `Titta under ${lower(card)}`,
-    peeked: (top, under) => `Under ${lower(top)}: ${lower(under)}`,
+    peeked: (top, under) => `Under ${lower(top)} ligger ${lower(under)}`,
 
     verdict: {
       label: 'Går det att vinna?',

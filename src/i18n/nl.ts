@@ -142,7 +142,7 @@ export const pack: LanguagePack = {
     options: optionsInWords(),
     played: 'Gespeeld',
     won: 'Gewonnen',
-    winRate: 'Winstpercentage',
+    winRate: 'Winst\u00adpercentage',
     currentStreak: 'Huidige reeks',
     bestStreak: 'Beste reeks',
     bestTime: 'Beste tijd',

@@ -92,16 +92,21 @@ export class KeyboardController implements ReactiveController {
     const first = path[0];
     const inBoard = !(first instanceof HTMLButtonElement) && path.some((t) => t instanceof HTMLElement && t.classList.contains('board'));
     const mod = e.ctrlKey || e.metaKey;
-    const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+    // A letter as the key writes it; on a keyboard that writes no Latin letters (Cyrillic, Arabic, Greek…), the letter of its place.
+    const key = /^[a-z]$/i.test(e.key)
+      ? e.key.toLowerCase()
+      : e.key.length === 1 && /^Key[A-Z]$/.test(e.code)
+        ? e.code[3].toLowerCase()
+        : e.key;
 
     // Shortcuts work wherever focus is inside the element.
-    if (mod && (key === 'z' || key === 'я') && !e.shiftKey) return this.handled(e, () => this.host.undo());
-    if (mod && (((key === 'z' || key === 'я') && e.shiftKey) || key === 'y' || key === 'н')) return this.handled(e, () => this.host.redo());
+    if (mod && key === 'z' && !e.shiftKey) return this.handled(e, () => this.host.undo());
+    if (mod && ((key === 'z' && e.shiftKey) || key === 'y')) return this.handled(e, () => this.host.redo());
     if (mod) return;
     const typing = path.some((t) => t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName)));
     if (typing) return;
-    if ((key === 'h' || key === 'р') && !e.shiftKey) return this.handled(e, () => void this.host.hint());
-    if ((key === 'n' || key === 'т') && !e.shiftKey) return this.handled(e, () => this.host.newGame());
+    if (key === 'h' && !e.shiftKey) return this.handled(e, () => void this.host.hint());
+    if (key === 'n' && !e.shiftKey) return this.handled(e, () => this.host.newGame());
     if (!inBoard) return;
 
     const geo = this.layout.geometry;
@@ -119,7 +124,7 @@ export class KeyboardController implements ReactiveController {
         this.depth = 1;
       });
     }
-    if ((key === 'p' || key === 'з') && !e.shiftKey) return this.handled(e, () => this.selection.peek(this.focus));
+    if (key === 'p' && !e.shiftKey) return this.handled(e, () => this.selection.peek(this.focus));
     if (e.key === 'Escape' && this.selection.held !== null) return this.handled(e, () => this.selection.cancel());
     if (e.key === 'Home') return this.handled(e, () => this.focusPile(0));
     if (e.key === 'End') return this.handled(e, () => this.focusPile(geo.piles.length - 1));

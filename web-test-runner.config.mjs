@@ -33,7 +33,7 @@ export default {
     workerFilePlugin(),
     // The tsconfig option makes esbuild read experimentalDecorators/useDefineForClassFields,
     // so Lit decorators are transformed before they reach the browser.
-    esbuildPlugin({ ts: true, tsconfig: './tsconfig.json', target: 'es2022' }),
+    esbuildPlugin({ ts: true, json: true, tsconfig: './tsconfig.json', target: 'es2022' }),
     // /__hostile__/*: the production bundle built in memory, and host pages (strict CSP, hostile
     // CSS, many games) that load it, for test/hostile/pages.test.ts.
     hostileBundlePlugin(),

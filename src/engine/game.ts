@@ -6,6 +6,7 @@
 import { isJoker, type Card } from './cards.js';
 import { shuffle } from './rng.js';
 import { sameEngineMove } from './same-move.js';
+import type { GameMechanics } from './description/compile-rules.js';
 import type { Move, OptionSpec, Options, OptionValue, Pile, PileSpec, Rules, Table } from './types.js';
 
 export interface GameDefinition {
@@ -44,6 +45,10 @@ export interface GameDefinition {
   maxRun?(table: Table, from: number, to: number, rules: Rules): number;
   /** Default: every card but the jokers is on the foundations. */
   isWon?(table: Table, rules: Rules): boolean;
+  /** A move that can never spoil a win (auto-play; the solver plays it at once), or null. */
+  safeMove?(rules: Rules, table: Table): Move | null;
+  /** What a description says beyond the piles' specs (`Rules.mechanics`). */
+  mechanics?(options: Options): GameMechanics;
   /** Extra checks on a restored table (message when impossible). */
   validate?(table: Table, rules: Rules): string | null;
 }
@@ -149,6 +154,7 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
   const rules: Rules = {
     variant: def.variant,
     options,
+    mechanics: def.mechanics?.(options),
     specs,
     deck,
     stock: stockRules,
@@ -232,6 +238,10 @@ export function makeRules(def: GameDefinition, options: Options): Rules {
       return def.validate ? def.validate(table, rules) : null;
     },
   };
+  if (def.safeMove) {
+    const safe = def.safeMove;
+    rules.safeMove = (table) => safe(rules, table);
+  }
   return rules;
 }
 

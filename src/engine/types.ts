@@ -1,4 +1,5 @@
 import type { Card } from './cards.js';
+import type { GameMechanics } from './description/compile-rules.js';
 
 /** A pile: its cards bottom to top, the lowest `down` of them face down. */
 export interface Pile {
@@ -97,6 +98,10 @@ export interface Rules {
   isWon(table: Table): boolean;
   /** Extra checks on a restored table; a message when it cannot be a position of this game. */
   validate(table: Table): string | null;
+  /** A move that can never spoil a win, where the game's words tell such moves (`GameDefinition.safeMove`). */
+  safeMove?(table: Table): Move | null;
+  /** What a game's description says beyond its piles' specs (a game written as one). */
+  readonly mechanics?: GameMechanics;
   /** Stock rules, when the game has a stock. */
   readonly stock: { readonly draw: number; readonly redeals: number } | null;
   /** Emptied piles disappear (Bayan's line): a table may hold 1 … specs.length piles. */

@@ -5,6 +5,7 @@
  * and its solver (`<game>/solver.ts`, loaded only where searches run). Everything else iterates
  * this list or takes a loaded game as an argument.
  */
+import type { GameDescription } from '../engine/description/types.js';
 import type { GameSolver } from '../engine/solver/hooks.js';
 import type { GameModule } from './game-module.js';
 
@@ -13,6 +14,8 @@ export interface GameEntry<Name extends string = string, Option extends string =
   readonly options: readonly Option[];
   readonly game: () => Promise<{ readonly default: GameModule }>;
   readonly solver: () => Promise<{ readonly default: GameSolver }>;
+  /** Its description, for a game written as one (`describeGame`). */
+  readonly description?: () => Promise<{ readonly default: GameDescription }>;
 }
 
 const entry = <N extends string, O extends string = never>(
@@ -21,6 +24,23 @@ const entry = <N extends string, O extends string = never>(
   game: GameEntry['game'],
   solver: GameEntry['solver'],
 ): GameEntry<N, O> => ({ name, options, game, solver });
+
+/** A game written as a description: its file, compiled when the game is first needed. */
+const described = <N extends string, O extends string = never>(
+  name: N,
+  options: readonly O[],
+  description: () => Promise<{ readonly default: unknown }>,
+  solver: GameEntry['solver'],
+): GameEntry<N, O> => {
+  const file = description as () => Promise<{ readonly default: GameDescription }>;
+  return {
+    name,
+    options,
+    description: file,
+    solver,
+    game: () => Promise.all([file(), import('./from-description.js')]).then(([d, f]) => ({ default: f.gameOf(d.default) })),
+  };
+};
 
 /** Every game: the book's seven in the book's order, then the others. */
 export const REGISTRY = [
@@ -54,10 +74,10 @@ export const REGISTRY = [
     () => import('./seasons/index.js'),
     () => import('./seasons/solver.js'),
   ),
-  entry(
+  described(
     'klondike',
     ['draw', 'redeals'],
-    () => import('./klondike/index.js'),
+    () => import('./descriptions/klondike.json'),
     () => import('./klondike/solver.js'),
   ),
   entry(
@@ -66,46 +86,46 @@ export const REGISTRY = [
     () => import('./congress/index.js'),
     () => import('./congress/solver.js'),
   ),
-  entry(
+  described(
     'freecell',
     ['deals'],
-    () => import('./freecell/index.js'),
+    () => import('./descriptions/freecell.json'),
     () => import('./freecell/solver.js'),
   ),
-  entry(
+  described(
     'spider',
     ['suits'],
-    () => import('./spider/index.js'),
+    () => import('./descriptions/spider.json'),
     () => import('./spider/solver.js'),
   ),
-  entry(
+  described(
     'yukon',
     [],
-    () => import('./yukon/index.js'),
+    () => import('./descriptions/yukon.json'),
     () => import('./yukon/solver.js'),
   ),
-  entry(
+  described(
     'canfield',
     ['draw'],
-    () => import('./canfield/index.js'),
+    () => import('./descriptions/canfield.json'),
     () => import('./canfield/solver.js'),
   ),
-  entry(
+  described(
     'pyramid',
     ['redeals'],
-    () => import('./pyramid/index.js'),
+    () => import('./descriptions/pyramid.json'),
     () => import('./pyramid/solver.js'),
   ),
-  entry(
+  described(
     'tripeaks',
     [],
-    () => import('./tripeaks/index.js'),
+    () => import('./descriptions/tripeaks.json'),
     () => import('./tripeaks/solver.js'),
   ),
-  entry(
+  described(
     'golf',
     [],
-    () => import('./golf/index.js'),
+    () => import('./descriptions/golf.json'),
     () => import('./golf/solver.js'),
   ),
 ] as const;

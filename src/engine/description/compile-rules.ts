@@ -42,6 +42,8 @@ export interface GameMechanics {
   readonly coveredBy: readonly (readonly number[])[];
   /** Per pile, the piles it lies on. */
   readonly lyingOn: readonly (readonly number[])[];
+  /** Per pile that cards cover: 1 when its card turns face up as soon as nothing covers it. */
+  readonly turnsUpFreed: Uint8Array;
   /** Foundations whose base rank is their first dealt card's: the foundations, or null. */
   readonly baseFirst: { readonly first: number; readonly end: number } | null;
   readonly pairs: { readonly sum: number; readonly to: number } | null;
@@ -50,6 +52,8 @@ export interface GameMechanics {
   /** Free cells, and the group whose empty piles double a run (`runLimit`). */
   readonly cells: readonly number[];
   readonly runGroups: ReadonlyMap<number, GroupAt>;
+  /** Safe moves home, where the words give a rule for them (safe-home.ts). */
+  safeHome: SafeHome | null;
 }
 
 const pileIds = (g: PileGroupWord, count: number): string[] => {
@@ -81,7 +85,9 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
   const coveredBy: number[][] = Array.from({ length: np }, () => []);
   const lyingOn: number[][] = Array.from({ length: np }, () => []);
   const runGroups = new Map<number, GroupAt>();
+  const turnsUpFreed = new Uint8Array(np);
   for (const g of groups) {
+    if (g.word.covers && g.word.turnUp) for (let p = g.first; p < g.end; p++) turnsUpFreed[p] = 1;
     const src = g.word.refill ? byId(g.word.refill) : undefined;
     for (let p = g.first; p < g.end; p++) {
       if (src) refill[p] = src.first;
@@ -104,16 +110,26 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
     row: rowG ? { first: rowG.first, end: rowG.end, needsFull: stockG?.word.rowNeedsFull === true } : null,
     showsTop: stockG?.word.showsTop === true,
     whole: wholeG
-      ? { first: wholeG.first, end: wholeG.end, base: wholeG.word.base && wholeG.word.base !== 'first' ? rankOf(wholeG.word.base) : 1, length: ranks.length }
+      ? {
+          first: wholeG.first,
+          end: wholeG.end,
+          base: wholeG.word.base && wholeG.word.base !== 'first' ? rankOf(wholeG.word.base) : 1,
+          length: ranks.length,
+        }
       : null,
     refill,
     coveredBy,
     lyingOn,
+    turnsUpFreed,
     baseFirst: baseG ? { first: baseG.first, end: baseG.end } : null,
     pairs: d.pairs && pairsTo ? { sum: d.pairs.sum, to: pairsTo.first } : null,
-    winEmpty: d.win && d.win !== 'foundations' ? groups.filter((g) => (d.win as { empty: string[] }).empty.includes(g.id)).flatMap((g) => range(g)) : null,
+    winEmpty:
+      d.win && d.win !== 'foundations'
+        ? groups.filter((g) => (d.win as { empty: string[] }).empty.includes(g.id)).flatMap((g) => range(g))
+        : null,
     cells: groups.filter((g) => g.word.cell).flatMap((g) => range(g)),
     runGroups,
+    safeHome: null,
   };
 }
 
@@ -136,13 +152,15 @@ function pileSpecs(m: GameMechanics): PileSpec[] {
           : w.empty === 'any'
             ? anyCard
             : rankIs(rankOf(w.empty));
-    const lift = w.moves === 'runs' || w.moves === 'any' ? 'run' : w.moves === 'top' || (w.kind === 'foundation' && w.back) ? 'top' : 'none';
+    const lift =
+      w.moves === 'runs' || w.moves === 'any' ? 'run' : w.moves === 'top' || (w.kind === 'foundation' && w.back) ? 'top' : 'none';
     const takes = w.kind === 'foundation' && w.whole ? 0 : !fits && !emptyTakes ? 0 : lift === 'run' ? Infinity : 1;
     pileIds(w, g.end - g.first).forEach((id) => {
       const spec: PileSpec = { id, kind: w.kind, lift, takes, fits, empty: emptyTakes };
       const extra: { runs?: typeof runs; turnUp?: boolean } = {};
       if (runs && lift === 'run') extra.runs = runs;
-      if (w.turnUp || (w.kind === 'stock' && w.showsTop)) extra.turnUp = true;
+      // (cards that cover cards turn up when freed: the mechanics' `turnsUpFreed`)
+      if ((w.turnUp && !w.covers) || (w.kind === 'stock' && w.showsTop)) extra.turnUp = true;
       specs.push({ ...spec, ...extra });
     });
   }
@@ -208,7 +226,8 @@ function dealOf(d: GameDescription, m: GameMechanics, cards: readonly Card[]): P
 }
 
 /** Is pile p's top card free of covering cards? */
-export const uncovered = (m: GameMechanics, table: Table, p: number): boolean => m.coveredBy[p].every((q) => table.piles[q].cards.length === 0);
+export const uncovered = (m: GameMechanics, table: Table, p: number): boolean =>
+  m.coveredBy[p].every((q) => table.piles[q].cards.length === 0);
 
 /** Does pile p end in a complete run for a whole foundation (face up, base at the bottom)? */
 function endsInRun(m: GameMechanics, spec: PileSpec, p: Pile): boolean {
@@ -262,7 +281,8 @@ export function compileRules(description: GameDescription): DescribedDefinition 
       const d = withOptions(description, o);
       const m = mechanicsOf(d);
       const specs = pileSpecs(m);
-      c = { d, m, specs, safe: safeHomeOf(d, m, specs) };
+      m.safeHome = safeHomeOf(d, m, specs);
+      c = { d, m, specs, safe: m.safeHome };
       byKey.set(key, c);
     }
     byObject.set(o, c);
@@ -388,7 +408,7 @@ function after(m: GameMechanics, specs: readonly PileSpec[], table: Table, move:
     const changes: [number, Pile][] = [];
     for (let p = 0; p < t.piles.length; p++) {
       const pile = t.piles[p];
-      if (specs[p].turnUp && pile.cards.length > 0 && pile.down >= pile.cards.length && m.coveredBy[p].length > 0 && uncovered(m, t, p))
+      if (m.turnsUpFreed[p] && pile.cards.length > 0 && pile.down >= pile.cards.length && uncovered(m, t, p))
         changes.push([p, { cards: pile.cards, down: pile.cards.length - 1 }]);
     }
     if (changes.length) t = withPiles(t, changes);
@@ -423,13 +443,15 @@ function validate(c: Compiled, t: Table): string | null {
     const pile = t.piles[p];
     const s = specs[p];
     if (m.cells.includes(p) && pile.cards.length > 1) return `"${id(p)}" holds one card at most.`;
-    if (dealtUp[p] && s.kind !== 'stock' && pile.down > 0 && !s.turnUp) return `The cards of "${id(p)}" must all be face up.`;
+    if (dealtUp[p] && s.kind !== 'stock' && pile.down > 0 && !s.turnUp && !m.turnsUpFreed[p])
+      return `The cards of "${id(p)}" must all be face up.`;
     if (m.coveredBy[p].length > 0 || m.lyingOn[p].length > 0) {
       if (pile.cards.length > 1) return `"${id(p)}" holds ${pile.cards.length} cards; a place that cards cover holds one.`;
       const free = uncovered(m, t, p);
       if (pile.cards.length === 0 && !free) return `"${id(p)}" is empty while cards still cover it.`;
-      if (pile.cards.length === 1 && s.turnUp && pile.down !== (free ? 0 : 1)) return `The card of "${id(p)}" is face up exactly when no card covers it.`;
-      if (pile.cards.length === 1 && !s.turnUp && pile.down > 0) return `The card of "${id(p)}" is face up.`;
+      if (pile.cards.length === 1 && m.turnsUpFreed[p] && pile.down !== (free ? 0 : 1))
+        return `The card of "${id(p)}" is face up exactly when no card covers it.`;
+      if (pile.cards.length === 1 && !m.turnsUpFreed[p] && pile.down > 0) return `The card of "${id(p)}" is face up.`;
     }
   }
   if (m.showsTop && m.stock >= 0) {
@@ -437,7 +459,13 @@ function validate(c: Compiled, t: Table): string | null {
     if (s.cards.length > 0 && s.down !== s.cards.length - 1) return 'The top card of the stock is face up, the others face down.';
   }
   if (m.waste >= 0 && t.piles[m.waste].down > 0) return 'The waste is face up.';
-  if (m.waste >= 0 && specs[m.waste].lift === 'none' && specs[m.waste].takes > 0 && t.piles[m.waste].cards.length === 0 && dealtCount(d, m)[m.waste] > 0)
+  if (
+    m.waste >= 0 &&
+    specs[m.waste].lift === 'none' &&
+    specs[m.waste].takes > 0 &&
+    t.piles[m.waste].cards.length === 0 &&
+    dealtCount(d, m)[m.waste] > 0
+  )
     return `"${id(m.waste)}" always holds a card.`;
   for (let p = 0; p < t.piles.length; p++) {
     if (specs[p].takes === 0 && specs[p].kind === 'tableau' && m.refill[p] < 0 && t.piles[p].cards.length > dealtCount(d, m)[p])
@@ -453,7 +481,8 @@ function validate(c: Compiled, t: Table): string | null {
       else if (emptySeen) return `The runs go to the first empty foundation: "${id(f)}" cannot hold one after an empty one.`;
     }
     for (let p = 0; p < t.piles.length; p++) {
-      if (specs[p].kind !== 'foundation' && endsInRun(m, specs[w.first], t.piles[p])) return `The complete run on "${id(p)}" would have gone home.`;
+      if (specs[p].kind !== 'foundation' && endsInRun(m, specs[w.first], t.piles[p]))
+        return `The complete run on "${id(p)}" would have gone home.`;
     }
   }
   if (m.row && m.stock >= 0 && t.piles[m.stock].cards.length % (m.row.end - m.row.first) !== 0)
@@ -469,7 +498,8 @@ function validate(c: Compiled, t: Table): string | null {
   }
   for (let p = 0; p < t.piles.length; p++) {
     const src = m.refill[p];
-    if (src >= 0 && t.piles[src].cards.length > 0 && t.piles[p].cards.length === 0) return `"${id(p)}" cannot stay empty while "${id(src)}" holds a card.`;
+    if (src >= 0 && t.piles[src].cards.length > 0 && t.piles[p].cards.length === 0)
+      return `"${id(p)}" cannot stay empty while "${id(src)}" holds a card.`;
   }
   return null;
 }
@@ -481,7 +511,8 @@ function dealtCount(d: GameDescription, m: GameMechanics): number[] {
   for (const step of d.deal) {
     const g = m.groups.find((x) => x.id === step.to);
     if (!g) continue;
-    for (let i = 0; i < g.end - g.first; i++) n[g.first + i] += step.rank ? 1 : typeof step.cards === 'number' ? step.cards : (step.cards[i] ?? 0);
+    for (let i = 0; i < g.end - g.first; i++)
+      n[g.first + i] += step.rank ? 1 : typeof step.cards === 'number' ? step.cards : (step.cards[i] ?? 0);
   }
   return n;
 }

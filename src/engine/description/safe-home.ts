@@ -47,7 +47,8 @@ export function safeHomeOf(d: GameDescription, m: GameMechanics, specs: readonly
     const k = specs[p].kind;
     if ((k === 'tableau' || k === 'reserve') && specs[p].lift !== 'none') sources.push(p);
   }
-  if (m.waste >= 0 && stock && !stock.row && (stock.draw ?? 1) === 1 && !feeds.has(m.waste) && specs[m.waste].lift !== 'none') sources.push(m.waste);
+  if (m.waste >= 0 && stock && !stock.row && (stock.draw ?? 1) === 1 && !feeds.has(m.waste) && specs[m.waste].lift !== 'none')
+    sources.push(m.waste);
   return {
     foundations: Array.from({ length: found[0].end - found[0].first }, (_, i) => found[0].first + i),
     fixedBase: f.base === 'first' ? 0 : rankOf(f.base ?? 'A'),

@@ -79,10 +79,11 @@ export function optionSpec(o: OptionWord): OptionSpec {
     return {
       name: o.name,
       default: o.default,
-      allowed: `${range.min === 0 ? '0' : range.min}, a whole number up to ${range.max}${words.length ? `, or ${words.join(', ')}` : ''}`.replace(
-        /^0, a whole number up to \d+/,
-        '0, a positive whole number',
-      ),
+      allowed:
+        `${range.min === 0 ? '0' : range.min}, a whole number up to ${range.max}${words.length ? `, or ${words.join(', ')}` : ''}`.replace(
+          /^0, a whole number up to \d+/,
+          '0, a positive whole number',
+        ),
       pattern: `^(\\d{1,${digits}}${words.map((w) => `|${w}`).join('')})$`,
       parse(raw) {
         const s = typeof raw === 'number' ? String(raw) : typeof raw === 'string' ? raw.trim() : '';

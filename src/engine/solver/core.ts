@@ -136,6 +136,7 @@ export const K_STOCK = 0;
 export const K_WASTE = 1;
 export const K_FOUNDATION = 2;
 export const K_TABLEAU = 3;
+export const K_RESERVE = 4;
 
 /** Can this rules/table pair be compiled (at most 32 piles, no more than 126 cards)? */
 export function coreApplies(rules: Rules, table: Table): boolean {

@@ -62,3 +62,37 @@ export function foundationFor(rules: Rules, table: Table, card: number, from: nu
   }
   return -1;
 }
+
+/** The safe move home a game's words give (`Rules.safeMove`), or null. */
+export const describedSafeMove = (rules: Rules, table: Table): Move | null => rules.safeMove?.(table) ?? null;
+
+/** Do two building rules answer alike on every pair of the deck's cards (search knowledge keyed on what the rules say)? */
+export function buildsLike(
+  f: ((u: number, o: number) => boolean) | null | undefined,
+  g: (u: number, o: number) => boolean,
+  deck: readonly number[],
+): boolean {
+  if (!f) return false;
+  for (const u of deck) for (const o of deck) if (f(u, o) !== g(u, o)) return false;
+  return true;
+}
+
+/** Does a pile take, when empty, exactly the cards `g` says? */
+export function emptyLike(f: ((c: number) => boolean) | null, g: (c: number) => boolean, deck: readonly number[]): boolean {
+  return f !== null && deck.every((c) => f(c) === g(c));
+}
+
+/** Rules with no mechanics beyond the shared moves (no rows, refills, covers, pairs, whole runs or base from the deal). */
+export function plainMechanics(rules: Rules): boolean {
+  const m = rules.mechanics;
+  if (!m) return true;
+  return (
+    !m.row &&
+    !m.whole &&
+    !m.baseFirst &&
+    !m.pairs &&
+    !m.winEmpty &&
+    m.refill.every((r) => r < 0) &&
+    m.coveredBy.every((l) => l.length === 0)
+  );
+}

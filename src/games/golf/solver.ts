@@ -9,7 +9,7 @@ import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { isBottomOf } from '../../engine/solver/hook-helpers.js';
-import { STOCK } from './rules.js';
+import { withMechanics } from '../../engine/solver/mechanics.js';
 
 export function golfCore(core: Core): CoreHooks {
   const cols = Int32Array.from(pilesOf(core, K_TABLEAU));
@@ -70,10 +70,6 @@ export function golfCore(core: Core): CoreHooks {
     restricts: dead,
     allowedAfter: () => false,
     restrictionKey: (_c, _m, _out, k) => k,
-    isWon() {
-      for (let i = 0; i < cols.length; i++) if (len[cols[i]] > 0) return false;
-      return true;
-    },
     key(_c, out) {
       for (let i = 0; i < cols.length; i++) out[i] = len[cols[i]];
       out[cols.length] = len[stock];
@@ -84,7 +80,7 @@ export function golfCore(core: Core): CoreHooks {
     maxKey: () => cols.length + 2,
     // Heights say which cards are left only while the columns and the stock are the origin's, shortened.
     sameOrigin: (origin: Table, t: Table) =>
-      isBottomOf(t.piles[STOCK].cards, origin.piles[STOCK].cards) && cols.every((p) => isBottomOf(t.piles[p].cards, origin.piles[p].cards)),
+      isBottomOf(t.piles[stock].cards, origin.piles[stock].cards) && cols.every((p) => isBottomOf(t.piles[p].cards, origin.piles[p].cards)),
   };
 }
 
@@ -96,8 +92,8 @@ const hooks: GameHooks = {
 
 export const golfSolver: GameSolver = {
   hooks,
-  search: withCompiled(hooks, golfCore),
-  core: golfCore,
+  search: withCompiled(hooks, withMechanics(golfCore)),
+  core: withMechanics(golfCore),
   winnableNodes: () => 50_000,
   published: [{ options: {}, winnable: 0.451, error: 0.001, source: 'Blake & Gent' }],
 };

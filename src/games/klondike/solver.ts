@@ -3,15 +3,14 @@
  * generic search where the dedicated one does not apply, safe moves, hints).
  */
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { foundationFor, kindIs } from '../../engine/solver/hook-helpers.js';
+import { describedSafeMove, foundationFor, kindIs } from '../../engine/solver/hook-helpers.js';
 import { withGeneric } from '../../engine/solver/generic.js';
 import { KlondikeSearch } from './search/search.js';
 import { klondikeApplies } from './search/position.js';
-import { klondikeSafeMove } from './safe.js';
 
 const hooks: GameHooks = {
   symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
-  safeMove: klondikeSafeMove,
+  safeMove: describedSafeMove,
   score(rules, table, m) {
     const specs = rules.specs;
     if (m.kind === 'deal') return 30;

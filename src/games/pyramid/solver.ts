@@ -10,11 +10,16 @@ import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { isBottomOf } from '../../engine/solver/hook-helpers.js';
-import { CARDS, DISCARD, FIRST, coveredBy } from './rules.js';
+import { withMechanics } from '../../engine/solver/mechanics.js';
 
 export function pyramidCore(core: Core): CoreHooks {
   const pyr = Int32Array.from(pilesOf(core, K_TABLEAU));
-  const cover = Int32Array.from({ length: CARDS }, (_, k) => coveredBy(k));
+  const mech = core.rules.mechanics!;
+  const CARDS = pyr.length;
+  const FIRST = pyr[0];
+  const DISCARD = mech.pairs!.to;
+  /** The left one of the two cards that cover pyramid card k (the other is next to it), -1 for none. */
+  const cover = Int32Array.from(pyr, (p) => (mech.coveredBy[p].length ? Math.min(...mech.coveredBy[p]) - FIRST : -1));
   const { stock, waste, cap, cards, len, talonMask } = core;
   const unlimited = core.maxRedeals >= 1 << 20;
   const free = new Int32Array(CARDS + 2);
@@ -251,8 +256,9 @@ export function pyramidCore(core: Core): CoreHooks {
 // ---- the engine-level hooks (hints' ordering, the generic search where the core does not apply)
 
 const hooks: GameHooks = {
-  score(_rules, _table, m) {
-    if (m.kind === 'pair') return 10 + 10 * ((m.from >= FIRST ? 1 : 0) + (m.pair! >= FIRST ? 1 : 0));
+  score(rules, _table, m) {
+    const inPyramid = (p: number): number => (rules.specs[p].kind === 'tableau' ? 1 : 0);
+    if (m.kind === 'pair') return 10 + 10 * (inPyramid(m.from) + inPyramid(m.pair!));
     if (m.kind === 'move') return 30;
     return m.kind === 'deal' ? 1 : 0;
   },
@@ -260,8 +266,8 @@ const hooks: GameHooks = {
 
 export const pyramidSolver: GameSolver = {
   hooks,
-  search: withCompiled(hooks, pyramidCore),
-  core: pyramidCore,
+  search: withCompiled(hooks, withMechanics(pyramidCore)),
+  core: withMechanics(pyramidCore),
   winnableNodes: () => 50_000,
   published: [{ options: { redeals: 2 }, winnable: 998 / 1500, deals: 1500, source: 'mchung94/pyramid-solver' }],
 };

@@ -1,37 +1,23 @@
 /**
- * Spider (RULES.md §8) for the solver: the game compiled for the fast search, and the
- * engine-level hooks at the end (the fallback search, hints). In the compiled game a complete
- * run goes home inside the move that made it (`after`, undone by `undoAfter`); rows are dealt
- * only onto ten piles that hold cards; the key is exact and small: the stock by its size (its
+ * Spider (RULES.md §8) for the solver: what the search knows beyond the game's words (rows, runs
+ * going home and building come from its description), and the engine-level hooks at the end
+ * (the fallback search, hints). The key is exact and small: the stock by its size (its
  * order never changes), each pile's face-down cards by the pile and their count (they never move
  * until they turn up), its face-up cards by face (the two decks' copies, and the one- and
  * two-suit decks' copies, do the same everywhere), the piles sorted (interchangeable), the
  * foundations left out (they hold what is not on the table). Moves that turn a card up, empty a
  * pile or join runs of one suit are tried first; rows last.
  */
-import {
-  K_FOUNDATION,
-  K_STOCK,
-  K_TABLEAU,
-  MOVE,
-  ROW,
-  mCount,
-  mFrom,
-  mKind,
-  mTo,
-  mkMove,
-  type Core,
-  type CoreHooks,
-} from '../../engine/solver/core.js';
+import { K_STOCK, K_TABLEAU, MOVE, ROW, mCount, mFrom, mKind, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, SUIT, insertSorted, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
 import { kindIs } from '../../engine/solver/hook-helpers.js';
 import { BitWriter } from '../../engine/solver/keyset.js';
 import { face } from '../../engine/cards.js';
+import { withMechanics } from '../../engine/solver/mechanics.js';
 import { spiderProgress } from './progress.js';
 
-const RUN = 13;
 /**
  * Two and four suits: the staged best-first pass first, for most of a node budget (a loss only
  * the depth-first search proves, and nearly every deal is winnable), 50,000 positions at a time
@@ -40,10 +26,8 @@ const RUN = 13;
 const BEST_FIRST = { share: 0.8, nodes: 2_000_000, quantum: 50_000 };
 
 export function spiderCore(core: Core): CoreHooks {
-  const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
   const piles = Int32Array.from(pilesOf(core, K_TABLEAU));
   const stock = pilesOf(core, K_STOCK)[0];
-  const first = piles[0];
   const np = piles.length;
   const cap = core.cap;
   const cards = core.cards;
@@ -61,29 +45,6 @@ export function spiderCore(core: Core): CoreHooks {
   for (let c = 0; c < 128; c++) suitOf[c] = Math.max(0, suits.indexOf(SUIT[c]));
   const suitBits = suits.length > 2 ? 2 : suits.length - 1;
 
-  const endsInRun = (p: number): boolean => {
-    const n = len[p];
-    if (n - down[p] < RUN) return false;
-    const at = p * cap + n;
-    if (RANK[cards[at - 1]] !== 1 || RANK[cards[at - RUN]] !== 13) return false;
-    const s = SUIT[cards[at - 1]];
-    for (let j = 2; j <= RUN; j++) if (SUIT[cards[at - j]] !== s || RANK[cards[at - j]] !== j) return false;
-    return true;
-  };
-  const firstEmptyFoundation = (): number => {
-    for (let i = 0; i < founds.length; i++) if (len[founds[i]] === 0) return founds[i];
-    return -1;
-  };
-  const lastFullFoundation = (): number => {
-    for (let i = founds.length - 1; i >= 0; i--) if (len[founds[i]] > 0) return founds[i];
-    return -1;
-  };
-  /** Sends pile p's complete run home: 1 | turned << 1, or 0. */
-  const home = (p: number): number => {
-    if (!endsInRun(p)) return 0;
-    const f = firstEmptyFoundation();
-    return f < 0 ? 0 : 1 | (core.transfer(p, f, RUN) << 1);
-  };
   /** Compares the key segments of piles a and b (-, 0, +). */
   const cmp = (a: number, b: number): number => {
     const la = segLen[a];
@@ -109,42 +70,6 @@ export function spiderCore(core: Core): CoreHooks {
     symmetric: () => [Array.from(piles)],
     reversible: true,
     cardKey: (c) => c & 63,
-
-    accepts(_c, p, card) {
-      const n = len[p];
-      return n === 0 || (down[p] < n && RANK[card] === RANK[cards[p * cap + n - 1]] - 1);
-    },
-
-    // Ruling: a row is dealt only when no pile is empty.
-    extraMoves(_c, out, n) {
-      const s = len[stock];
-      if (s === 0) return n;
-      for (let i = 0; i < np; i++) if (len[piles[i]] === 0) return n;
-      out[n++] = mkMove(ROW, stock, first, s < np ? s : np);
-      return n;
-    },
-
-    after(_c, m) {
-      const k = mKind(m);
-      if (k === MOVE) return core.kind[mTo(m)] === K_TABLEAU ? home(mTo(m)) : 0;
-      if (k !== ROW) return 0;
-      let info = 0;
-      for (let j = 0; j < mCount(m); j++) {
-        const r = home(first + j);
-        if (r) info |= (1 << j) | ((r >> 1) << (10 + j));
-      }
-      return info;
-    },
-    undoAfter(_c, m, info) {
-      if (info === 0) return;
-      if (mKind(m) === MOVE) {
-        core.untransfer(mTo(m), lastFullFoundation(), RUN, info >> 1);
-        return;
-      }
-      for (let j = mCount(m) - 1; j >= 0; j--) {
-        if (info & (1 << j)) core.untransfer(first + j, lastFullFoundation(), RUN, (info >> (10 + j)) & 1);
-      }
-    },
 
     key(_c, out) {
       for (let j = 0; j < np; j++) {
@@ -271,8 +196,8 @@ const hooks: GameHooks = {
 
 export const spiderSolver: GameSolver = {
   hooks,
-  search: withCompiled(hooks, spiderCore),
-  core: spiderCore,
+  search: withCompiled(hooks, withMechanics(spiderCore)),
+  core: withMechanics(spiderCore),
   winnableNodes: (options) => (options.suits === 1 ? 20_000 : options.suits === 2 ? 50_000 : 100_000),
   published: [{ options: { suits: 4 }, winnable: 0.985, error: 0.015, source: 'Blake & Gent' }],
 };

@@ -3,13 +3,13 @@
  * safe cards home, move ordering, piles and foundations keyed as interchangeable), and the
  * engine-level hooks at the end (the fallback search, safe moves, hints).
  */
-import { K_FOUNDATION, K_TABLEAU, MOVE, mCount, mFrom, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
+import { K_FOUNDATION, K_TABLEAU, mCount, mFrom, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, RED, SUIT, insertSorted, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
 import { BitWriter } from '../../engine/solver/keyset.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { kindIs } from '../../engine/solver/hook-helpers.js';
-import { yukonSafe, yukonSafeMove } from './safe.js';
+import { describedSafeMove, kindIs } from '../../engine/solver/hook-helpers.js';
+import { withMechanics } from '../../engine/solver/mechanics.js';
 import { stuckTest } from './stuck.js';
 
 export function yukonCore(core: Core): CoreHooks {
@@ -102,28 +102,6 @@ export function yukonCore(core: Core): CoreHooks {
     sameOrigin: sameDown,
     lost: () => stuck(),
 
-    accepts(_c, p, card) {
-      const n = len[p];
-      if (n === 0) return RANK[card] === 13;
-      return down[p] < n && onto(cards[p * cap + n - 1], card);
-    },
-
-    safe() {
-      heights();
-      for (let i = 0; i < piles.length; i++) {
-        const p = piles[i];
-        const n = len[p];
-        if (n === 0 || down[p] >= n) continue;
-        const c = cards[p * cap + n - 1];
-        const s = SUIT[c];
-        if (h[s] !== RANK[c] - 1 || !yukonSafe(c, h)) continue;
-        if (RANK[c] === 1) {
-          for (let j = 0; j < founds.length; j++) if (len[founds[j]] === 0) return mkMove(MOVE, p, founds[j], 1);
-        } else return mkMove(MOVE, p, at[s], 1);
-      }
-      return -1;
-    },
-
     // the first pass leaves out cards taken back off a foundation, and cards taken off the card
     // they fit on with nothing turned up (a shuffle between two piles)
     prune(_c, m) {
@@ -158,7 +136,7 @@ export function yukonCore(core: Core): CoreHooks {
 const hooks: GameHooks = {
   symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
   cardKey: (c) => c & 63,
-  safeMove: yukonSafeMove,
+  safeMove: describedSafeMove,
   score(rules, table, m) {
     const specs = rules.specs;
     if (specs[m.from].kind === 'foundation') return 0;
@@ -178,8 +156,8 @@ const hooks: GameHooks = {
 
 export const yukonSolver: GameSolver = {
   hooks,
-  search: withCompiled(hooks, yukonCore),
-  core: yukonCore,
+  search: withCompiled(hooks, withMechanics(yukonCore)),
+  core: withMechanics(yukonCore),
   winnableNodes: () => 20_000,
 };
 

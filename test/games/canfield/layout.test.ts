@@ -1,7 +1,8 @@
-import { rulesOf } from '../../named.js';
-import { canfieldLayout } from '../../../src/games/canfield/layout.js';
+import { rulesOf, gameOf } from '../../named.js';
 import { expectInsideBoard } from '../classics.js';
 import type { Table } from '../../../src/engine/types.js';
+
+const canfieldLayout = gameOf('canfield').layout;
 
 describe('Canfield: layout', () => {
   it('keeps every pile inside the board at 320 and 1280 px, a pile of 13 and a full waste too', () => {

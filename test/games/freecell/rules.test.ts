@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { cardCode, makeDeck } from '../../../src/engine/cards.js';
-import { microsoftDeal } from '../../../src/games/freecell/rules.js';
-import { shuffle } from '../../../src/engine/rng.js';
+import { microsoftDeal, shuffle } from '../../../src/engine/rng.js';
 import type { GameSession } from '../../../src/engine/session.js';
 import { dealNamed, restoreNamed } from '../../named.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show } from '../../engine/helpers.js';

@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { rulesOf } from '../../named.js';
-import { golfLayout } from '../../../src/games/golf/layout.js';
+import { rulesOf, gameOf } from '../../named.js';
 import { boardGeometry, cardWidthFor } from '../../../src/render/geometry.js';
 import { expectInsideBoard } from '../classics.js';
 import { golfTable } from './helpers.js';
+
+const golfLayout = gameOf('golf').layout;
 
 describe('Golf: layout', () => {
   const rules = rulesOf('golf');

@@ -1,8 +1,9 @@
 import { expect } from '@open-wc/testing';
 import type { Pile } from '../../../src/engine/types.js';
-import { rulesOf } from '../../named.js';
-import { klondikeLayout } from '../../../src/games/klondike/layout.js';
+import { rulesOf, gameOf } from '../../named.js';
 import { boardGeometry } from '../../../src/render/geometry.js';
+
+const klondikeLayout = gameOf('klondike').layout;
 
 describe('Klondike: layout', () => {
   it('fans the Klondike waste three wide when drawing three', () => {

@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { rulesOf } from '../../named.js';
-import { pyramidLayout } from '../../../src/games/pyramid/layout.js';
-import { coveredBy } from '../../../src/games/pyramid/rules.js';
+import { rulesOf, gameOf } from '../../named.js';
+import { coveredBy } from './covers.js';
 import { boardGeometry, cardWidthFor } from '../../../src/render/geometry.js';
 import { expectInsideBoard } from '../classics.js';
 import { pyramidTable } from './helpers.js';
+
+const pyramidLayout = gameOf('pyramid').layout;
 
 describe('Pyramid: layout', () => {
   const rules = rulesOf('pyramid');

@@ -1,10 +1,14 @@
 /** Spider's packed key: one key per position and one position per key, on random walks from deals of every suits option. */
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
-import { spiderCore } from '../../../src/games/spider/solver.js';
+import { spiderCore as knowledge } from '../../../src/games/spider/solver.js';
+import { withMechanics } from '../../../src/engine/solver/mechanics.js';
+
 import type { Table } from '../../../src/engine/types.js';
 import { rulesOf } from '../../named.js';
 import { faces, keysAgree } from '../core-keys.js';
+
+const spiderCore = withMechanics(knowledge);
 
 /** The stock; the piles as a set, a pile with face-down cards by where it lies (they never move); the foundations follow from the rest. */
 const describe_ = (t: Table): string =>

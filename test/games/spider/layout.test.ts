@@ -1,9 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { rulesOf } from '../../named.js';
-import { spiderLayout } from '../../../src/games/spider/layout.js';
+import { rulesOf, gameOf } from '../../named.js';
 import { boardGeometry, cardWidthFor } from '../../../src/render/geometry.js';
 import { expectInsideBoard } from '../classics.js';
 import type { Table } from '../../../src/engine/types.js';
+
+const spiderLayout = gameOf('spider').layout;
 
 describe('Spider: layout', () => {
   const rules = rulesOf('spider', { suits: 4 });

@@ -2,10 +2,11 @@
 import { expect } from '@open-wc/testing';
 import { loadLanguage, messagesFor } from '../../../src/i18n/index.js';
 import { describeMove } from '../../../src/patience-game/words.js';
-import { spiderLayout } from '../../../src/games/spider/layout.js';
 import type { Table } from '../../../src/engine/types.js';
-import { rulesOf } from '../../named.js';
+import { rulesOf, gameOf } from '../../named.js';
 import { card, downUp, table, up } from '../classics.js';
+
+const spiderLayout = gameOf('spider').layout;
 
 describe('Spider: words', () => {
   it('a move that completes a run: the run went to a foundation, the card under it turned up', async () => {

@@ -1,6 +1,6 @@
 /** Tables of tripeaks built by hand, for its tests. */
 import type { Table } from '../../../src/engine/types.js';
-import { coveredBy } from '../../../src/games/tripeaks/rules.js';
+import { coveredBy } from './covers.js';
 import { table, up } from '../classics.js';
 
 /** A TriPeaks table: peak cards by place (`null`: gone; face up exactly when uncovered), the stock, the waste (its top last; it also gets every card not placed). */

@@ -1,10 +1,11 @@
 import { expect } from '@open-wc/testing';
-import { rulesOf } from '../../named.js';
-import { tripeaksLayout } from '../../../src/games/tripeaks/layout.js';
-import { coveredBy } from '../../../src/games/tripeaks/rules.js';
+import { rulesOf, gameOf } from '../../named.js';
+import { coveredBy } from './covers.js';
 import { boardGeometry, cardWidthFor } from '../../../src/render/geometry.js';
 import { expectInsideBoard } from '../classics.js';
 import { peaksTable } from './helpers.js';
+
+const tripeaksLayout = gameOf('tripeaks').layout;
 
 describe('TriPeaks: layout', () => {
   const rules = rulesOf('tripeaks');

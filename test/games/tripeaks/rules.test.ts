@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { rank } from '../../../src/engine/cards.js';
 import { GameSession } from '../../../src/engine/session.js';
-import { coveredBy } from '../../../src/games/tripeaks/rules.js';
+import { coveredBy } from './covers.js';
 import { getGame, rulesOf } from '../../named.js';
 import { card } from '../classics.js';
 import { peaksTable } from './helpers.js';

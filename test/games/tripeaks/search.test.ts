@@ -4,7 +4,7 @@ import { rank } from '../../../src/engine/cards.js';
 import { mulberry32 } from '../../../src/engine/rng.js';
 import { rulesOf, solveRules } from '../../named.js';
 import type { Table } from '../../../src/engine/types.js';
-import { uncovered } from '../../../src/games/tripeaks/rules.js';
+import { uncovered } from './covers.js';
 import { agreesWithExhaustive, card, shuffled, winnableSeed, wonByHints } from '../classics.js';
 import { replay } from '../../engine/search-helpers.js';
 import { peaksTable } from './helpers.js';

@@ -1,10 +1,14 @@
 /** Yukon's packed key: one key per position and one position per key, on random walks from deals. */
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
-import { yukonCore } from '../../../src/games/yukon/solver.js';
+import { yukonCore as knowledge } from '../../../src/games/yukon/solver.js';
+import { withMechanics } from '../../../src/engine/solver/mechanics.js';
+
 import type { Table } from '../../../src/engine/types.js';
 import { rulesOf } from '../../named.js';
 import { faces, keysAgree } from '../core-keys.js';
+
+const yukonCore = withMechanics(knowledge);
 
 /** The foundations as a set; the piles as a set, a pile with face-down cards by where it lies (they never move). */
 const describe_ = (t: Table): string =>

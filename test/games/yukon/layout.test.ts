@@ -1,7 +1,8 @@
-import { rulesOf } from '../../named.js';
-import { yukonLayout } from '../../../src/games/yukon/layout.js';
+import { rulesOf, gameOf } from '../../named.js';
 import { expectInsideBoard } from '../classics.js';
 import type { Table } from '../../../src/engine/types.js';
+
+const yukonLayout = gameOf('yukon').layout;
 
 describe('Yukon: layout', () => {
   it('keeps every pile inside the board at 320 and 1280 px, a pile of 6 face down and 15 up too', () => {

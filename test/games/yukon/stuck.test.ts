@@ -2,12 +2,16 @@
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
 import { Core } from '../../../src/engine/solver/core.js';
-import { yukonCore } from '../../../src/games/yukon/solver.js';
+import { yukonCore as knowledge } from '../../../src/games/yukon/solver.js';
+import { withMechanics } from '../../../src/engine/solver/mechanics.js';
+
 import { stuckTest } from '../../../src/games/yukon/stuck.js';
 import type { Table } from '../../../src/engine/types.js';
 import { rulesOf } from '../../named.js';
 import { exhaustive } from '../../engine/search-helpers.js';
 import { card, downUp, shuffled, symmetricKey, table, up } from '../classics.js';
+
+const yukonCore = withMechanics(knowledge);
 
 const range = (a: number, b: number): number[] => Array.from({ length: b - a }, (_, i) => a + i);
 

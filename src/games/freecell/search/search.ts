@@ -10,6 +10,8 @@
  * depth limit: a position is lost only when its whole component is searched. A winning line is
  * shortened, then replayed through the engine's rules (line.ts).
  */
+import { buildsLike, emptyLike, plainMechanics } from '../../../engine/solver/hook-helpers.js';
+import { downAlternate, onlyAce, upInSuit } from '../../../engine/rules.js';
 import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
@@ -27,9 +29,35 @@ const RESTART_GROWTH = 1.2;
 const NOISE = 64;
 const MAX_DEPTH = 1 << 20;
 
+/**
+ * Rules this search knows, whatever the game is called: free cells taking any one card,
+ * foundations up in suit from the aces giving nothing back, piles down in alternating colours
+ * whose runs go as far as free cells and empty piles allow, an empty pile taking any card; 52 cards.
+ */
+const freecellShapedSeen = new WeakMap<Rules, boolean>();
+function freecellShaped(rules: Rules): boolean {
+  let known = freecellShapedSeen.get(rules);
+  if (known === undefined) freecellShapedSeen.set(rules, (known = freecellShapedNow(rules)));
+  return known;
+}
+
+function freecellShapedNow(rules: Rules): boolean {
+  const deck = rules.deck;
+  const m = rules.mechanics;
+  if (deck.length !== 52 || !plainMechanics(rules) || !m || m.runGroups.size === 0) return false;
+  return rules.specs.every((s) => {
+    if (s.kind === 'reserve') return s.lift === 'top' && s.takes === 1 && s.fits === null && emptyLike(s.empty, () => true, deck);
+    if (s.kind === 'foundation')
+      return s.lift === 'none' && buildsLike(s.fits, upInSuit, deck) && emptyLike(s.empty, onlyAce, deck) && !s.accepts;
+    if (s.kind === 'tableau')
+      return s.lift === 'run' && !s.runs && !s.accepts && buildsLike(s.fits, downAlternate, deck) && emptyLike(s.empty, () => true, deck);
+    return false;
+  });
+}
+
 /** Is this a FreeCell table the dedicated search can take? */
 export function freecellApplies(rules: Rules, table: Table): boolean {
-  if (rules.variant !== 'freecell' || table.piles.length !== rules.specs.length) return false;
+  if (table.piles.length !== rules.specs.length || !freecellShaped(rules)) return false;
   let cells = 0;
   let cols = 0;
   for (let i = 0; i < rules.specs.length; i++) {

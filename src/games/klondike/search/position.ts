@@ -7,6 +7,8 @@
  * Stock and waste are one talon list (the waste bottom to top, then the stock as it is
  * turned) and `ptr`, the waste's size: dealing never changes the list, only `ptr`.
  */
+import { buildsLike, emptyLike, plainMechanics } from '../../../engine/solver/hook-helpers.js';
+import { downAlternate, onlyAce, onlyKing, upInSuit } from '../../../engine/rules.js';
 import type { Rules, Table } from '../../../engine/types.js';
 import { CAP, F2T, mA, mB, mCard, mK, mk, mRecycle, mType, RANK, RED, SBIT, SUIT, T2F, T2T, W2F, W2T } from './cards.js';
 import { Grow } from '../../../engine/solver/grow.js';
@@ -14,8 +16,42 @@ import { AvoidSet } from './avoid.js';
 import { Deadlock } from './deadlock.js';
 
 /** Is this table one the dedicated solver can take (a Klondike table with valid runs)? */
+/**
+ * Rules this search knows, whatever the game is called: a stock turned onto a waste, foundations
+ * up in suit from the aces whose top may come back, piles down in alternating colours lifting
+ * runs, an empty pile taking a king, a card turning up when freed; one deck of 52.
+ */
+const klondikeShapedSeen = new WeakMap<Rules, boolean>();
+function klondikeShaped(rules: Rules): boolean {
+  let known = klondikeShapedSeen.get(rules);
+  if (known === undefined) klondikeShapedSeen.set(rules, (known = klondikeShapedNow(rules)));
+  return known;
+}
+
+function klondikeShapedNow(rules: Rules): boolean {
+  const deck = rules.deck;
+  if (deck.length !== 52 || !plainMechanics(rules)) return false;
+  const kinds = rules.specs.map((s) => s.kind).join();
+  if (!/^stock,waste,(foundation,){4}(tableau,?)+$/.test(kinds)) return false;
+  return rules.specs.every((s) => {
+    if (s.kind === 'waste') return s.lift === 'top' && s.takes === 0;
+    if (s.kind === 'foundation')
+      return s.lift === 'top' && buildsLike(s.fits, upInSuit, deck) && emptyLike(s.empty, onlyAce, deck) && !s.accepts;
+    if (s.kind === 'tableau')
+      return (
+        s.lift === 'run' &&
+        !s.runs &&
+        !s.accepts &&
+        s.turnUp === true &&
+        buildsLike(s.fits, downAlternate, deck) &&
+        emptyLike(s.empty, onlyKing, deck)
+      );
+    return s.kind === 'stock';
+  });
+}
+
 export function klondikeApplies(rules: Rules, table: Table): boolean {
-  if (rules.variant !== 'klondike' || !rules.stock) return false;
+  if (!rules.stock || !klondikeShaped(rules)) return false;
   const specs = rules.specs;
   if (table.piles.length !== specs.length) return false;
   let tableaux = 0;

@@ -1,0 +1,259 @@
+/**
+ * A description's mechanics compiled for the search: what the shared core does not do by itself
+ * (rows dealt from the stock, whole runs going home, refills, freed cards turning up, pairs, a
+ * base rank taken from the deal, piles to empty for a win, safe moves home), read from the same
+ * `GameMechanics` the engine's rules are made from. What a move set off is kept on a stack and
+ * taken back by its undo. A game's own search knowledge is added on top (`withMechanics`).
+ */
+import type { SafeHome } from '../description/safe-home.js';
+import { Core, K_FOUNDATION, MOVE, PAIR, ROW, mCount, mFrom, mKind, mPair, mTo, mkMove, type CoreGame, type CoreHooks } from './core.js';
+import { RANK, SUIT } from './core-helpers.js';
+
+/** The core's hooks for a game's mechanics (none needed: an empty object). */
+export function mechanicsCore(core: Core): CoreHooks {
+  const m = core.rules.mechanics;
+  if (!m) return {};
+  const { cap, cards, len, down } = core;
+  const np = core.np;
+  const hooks: CoreHooks = {};
+  const needsAfter = m.whole !== null || m.refill.some((r) => r >= 0) || m.turnsUpFreed.some((t) => t === 1);
+  // what `after` did, undone in reverse by `undoAfter`: pairs of (kind << 16 | from << 8 | to, count | turned)
+  let stack = new Int32Array(1 << 12);
+  let sp = 0;
+  const push = (a: number, b: number): void => {
+    if (sp + 2 > stack.length) {
+      const grown = new Int32Array(stack.length * 2);
+      grown.set(stack);
+      stack = grown;
+    }
+    stack[sp++] = a;
+    stack[sp++] = b;
+  };
+
+  const whole = m.whole;
+  const endsInRun = (p: number): boolean => {
+    const n = len[p];
+    const w = whole!;
+    if (n - down[p] < w.length) return false;
+    const at = p * cap + n;
+    if (RANK[cards[at - w.length]] !== w.base) return false;
+    const f = core.fits[w.first]!;
+    for (let j = n - w.length + 1; j < n; j++) if (f[cards[p * cap + j - 1] * 128 + cards[p * cap + j]] !== 1) return false;
+    return true;
+  };
+  const runHome = (p: number): number => {
+    if (core.kind[p] === K_FOUNDATION || !endsInRun(p)) return 0;
+    const w = whole!;
+    let f = w.first;
+    while (f < w.end && len[f] > 0) f++;
+    if (f === w.end) return 0;
+    const turned = core.transfer(p, f, w.length);
+    push((1 << 16) | (p << 8) | f, (w.length << 1) | turned);
+    return 1;
+  };
+  const refillFrom = (p: number): number => {
+    const src = m.refill[p];
+    if (src < 0 || len[p] > 0 || len[src] === 0) return 0;
+    const turned = core.transfer(src, p, 1);
+    push((1 << 16) | (src << 8) | p, (1 << 1) | turned);
+    return 1;
+  };
+  const freed = (p: number): number => {
+    // piles that lay under p and now lie free, face down: they turn up
+    let n = 0;
+    for (const q of m.lyingOn[p]) {
+      if (len[q] === 0 || down[q] < len[q] || m.turnsUpFreed[q] !== 1) continue;
+      let covered = false;
+      for (const c of m.coveredBy[q]) if (len[c] > 0) covered = true;
+      if (covered) continue;
+      down[q] = len[q] - 1;
+      push((2 << 16) | q, 0);
+      n++;
+    }
+    return n;
+  };
+
+  if (needsAfter) {
+    hooks.after = (_c, mv) => {
+      const start = sp;
+      const k = mKind(mv);
+      if (whole) {
+        if (k === ROW) for (let j = 0; j < mCount(mv); j++) runHome(mTo(mv) + j);
+        else if (k === MOVE) runHome(mTo(mv));
+      }
+      if (k === MOVE || k === PAIR) {
+        refillFrom(mFrom(mv));
+        if (k === PAIR) refillFrom(mPair(mv));
+        freed(mFrom(mv));
+        if (k === PAIR) freed(mPair(mv));
+      }
+      if (sp === start) return 0;
+      push(start, 0);
+      return 1;
+    };
+    hooks.undoAfter = (_c, _mv, info) => {
+      if (info === 0) return;
+      const start = stack[sp - 2];
+      sp -= 2;
+      while (sp > start) {
+        const b = stack[--sp];
+        const a = stack[--sp];
+        if (a >>> 16 === 2) down[a & 0xffff] = len[a & 0xffff];
+        else core.untransfer((a >>> 8) & 255, a & 255, b >>> 1, b & 1);
+      }
+    };
+    hooks.loaded = () => {
+      sp = 0;
+    };
+  }
+
+  const row = m.row;
+  const baseFirst = m.baseFirst;
+  const pairs = m.pairs;
+  if (row || baseFirst || pairs) {
+    const baseSources = Int32Array.from(
+      Array.from({ length: np }, (_, p) => p).filter(
+        (p) => core.kind[p] !== K_FOUNDATION && p !== m.stock && core.lift[p] !== 0 && core.rules.specs[p].kind !== 'discard',
+      ),
+    );
+    const pairSources = Int32Array.from(
+      Array.from({ length: np }, (_, p) => p).filter((p) => core.kind[p] !== K_FOUNDATION && core.rules.specs[p].kind !== 'discard'),
+    );
+    const free = new Int32Array(np);
+    const isFree = (p: number): boolean => {
+      if (len[p] === 0 || down[p] >= len[p]) return false;
+      for (const c of m.coveredBy[p]) if (len[c] > 0) return false;
+      return true;
+    };
+    hooks.extraMoves = (_c, out, n) => {
+      if (row) {
+        const s = len[m.stock];
+        let full = s > 0;
+        if (row.needsFull) for (let p = row.first; p < row.end && full; p++) if (len[p] === 0) full = false;
+        if (full) out[n++] = mkMove(ROW, m.stock, row.first, Math.min(s, row.end - row.first));
+      }
+      if (baseFirst) {
+        // one empty foundation is enough: they are interchangeable
+        let to = -1;
+        for (let f = baseFirst.first; f < baseFirst.end && to < 0; f++) if (len[f] === 0) to = f;
+        if (to >= 0) {
+          const base = RANK[cards[baseFirst.first * cap]];
+          for (let i = 0; i < baseSources.length; i++) {
+            const p = baseSources[i];
+            if (len[p] > down[p] && RANK[cards[p * cap + len[p] - 1]] === base) out[n++] = mkMove(MOVE, p, to, 1);
+          }
+        }
+      }
+      if (pairs) {
+        let f = 0;
+        for (let i = 0; i < pairSources.length; i++) if (isFree(pairSources[i])) free[f++] = pairSources[i];
+        for (let i = 0; i < f; i++) {
+          const a = free[i];
+          const ra = RANK[cards[a * cap + len[a] - 1]];
+          if (ra === pairs.sum) out[n++] = mkMove(MOVE, a, pairs.to, 1);
+          for (let j = i + 1; j < f; j++) {
+            const b = free[j];
+            if (ra + RANK[cards[b * cap + len[b] - 1]] === pairs.sum) out[n++] = mkMove(PAIR, a, pairs.to, 2, b);
+          }
+        }
+      }
+      return n;
+    };
+  }
+
+  if (m.winEmpty) {
+    const piles = Int32Array.from(m.winEmpty);
+    hooks.isWon = () => {
+      for (let i = 0; i < piles.length; i++) if (len[piles[i]] > 0) return false;
+      return true;
+    };
+  }
+  return hooks;
+}
+
+/**
+ * Safe moves home on the core (safe-home.ts's rule on typed storage): the first card of its
+ * sources that nothing can need any more, or -1.
+ */
+export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number) => number {
+  const { cap, cards, len, down } = core;
+  const n = rule.ranks.length;
+  const found = Int32Array.from(rule.foundations);
+  const sources = Int32Array.from(rule.sources);
+  const perSuit = found.length / 4;
+  const low = new Int32Array(4);
+  const started = new Int32Array(4);
+  const place = new Int8Array(14);
+  let base = -1;
+  const setBase = (b: number): void => {
+    base = b;
+    const at = rule.ranks.indexOf(b);
+    place.fill(-1);
+    rule.ranks.forEach((r, i) => (place[r] = (i - at + n) % n));
+  };
+  if (rule.fixedBase) setBase(rule.fixedBase);
+  return () => {
+    if (!rule.fixedBase) {
+      if (len[found[0]] === 0) return -1;
+      const b = RANK[cards[found[0] * cap]];
+      if (b !== base) setBase(b);
+    }
+    low.fill(n);
+    started.fill(0);
+    for (let i = 0; i < found.length; i++) {
+      const f = found[i];
+      if (len[f] === 0) continue;
+      const s = SUIT[cards[f * cap]];
+      started[s]++;
+      if (len[f] < low[s]) low[s] = len[f];
+    }
+    for (let s = 0; s < 4; s++) if (started[s] < perSuit) low[s] = 0;
+    for (let i = 0; i < sources.length; i++) {
+      const p = sources[i];
+      const l = len[p];
+      if (l === 0 || down[p] >= l) continue;
+      const feed = rule.refill[p];
+      if (l === 1 && feed >= 0 && len[feed] > 0) continue;
+      const c = cards[p * cap + l - 1];
+      const r = place[RANK[c]];
+      if (r < 0) continue;
+      const s = SUIT[c];
+      let to = -1;
+      for (let j = 0; j < found.length && to < 0; j++) {
+        const f = found[j];
+        if (r === 0 ? len[f] === 0 : len[f] === r && SUIT[cards[f * cap]] === s) to = f;
+      }
+      if (to < 0) continue;
+      if (!(rule.fixedBase && r <= 1)) {
+        const need = r === 0 ? (rule.wrap ? n : 0) : r;
+        let ok = true;
+        for (const t of rule.onto[s]) if (low[t] < need) ok = false;
+        if (ok && rule.back && r >= 2) for (const t of rule.onto[s]) for (const u of rule.onto[t]) if (low[u] < r - 1) ok = false;
+        if (!ok) continue;
+      }
+      return mkMove(MOVE, p, to, 1);
+    }
+    return -1;
+  };
+}
+
+/**
+ * A game's search knowledge over its derived mechanics: the knowledge's hooks win where both
+ * give one, but a game's hooks never restate the rules (they add order, keys, proofs).
+ */
+export function withMechanics(knowledge?: CoreGame): CoreGame {
+  return (core) => {
+    const derived = mechanicsCore(core);
+    const rule = core.rules.mechanics?.safeHome ?? null;
+    if (rule) derived.safe = safeHomeCore(core, rule);
+    if (!knowledge) return derived;
+    const own = knowledge(core);
+    const both: CoreHooks = { ...derived, ...own };
+    if (derived.loaded && own.loaded) {
+      const a = derived.loaded;
+      const b = own.loaded;
+      both.loaded = (c) => (a(c), b(c));
+    }
+    return both;
+  };
+}

@@ -147,7 +147,8 @@ function board(variant: Variant): PatienceGame {
 
 function applyShared(el: PatienceGame): void {
   for (const flag of FLAGS) el.toggleAttribute(flag, shared.flags.has(flag));
-  el.setAttribute('lang', shared.lang);
+  if (shared.lang) el.setAttribute('lang', shared.lang);
+  else el.removeAttribute('lang');
   for (const [prop, value] of Object.entries(DARK_THEME)) {
     if (shared.dark) el.style.setProperty(prop, value);
     else el.style.removeProperty(prop);
@@ -276,9 +277,7 @@ function syncPanel(): void {
   for (const box of form.querySelectorAll<HTMLInputElement>('input[data-flag]')) {
     box.checked = shared.flags.has(box.dataset.flag!);
   }
-  for (const radio of form.querySelectorAll<HTMLInputElement>('input[name=lang]')) {
-    radio.checked = radio.value === shared.lang;
-  }
+  form.querySelector<HTMLSelectElement>('select[name=lang]')!.value = shared.lang;
   darkToggle.checked = shared.dark;
   fourToggle.checked = shared.four;
   for (const radio of form.querySelectorAll<HTMLInputElement>('input[name=speed]')) radio.checked = radio.value === shared.speed;

@@ -5,11 +5,12 @@ import { expect } from 'storybook/test';
 import '../src/index.js';
 import { OPTION_NAMES, type OptionName, type PatienceGame } from '../src/index.js';
 import { NEARLY_WON, type PositionKey } from './positions.js';
+import { LANGS, type Lang } from '../src/i18n/index.js';
 
 /** A story's args: the seed, the language and any game's options (the registry's option names). */
-export type GameArgs = { seed?: number; lang?: 'en' | 'ru' } & { [K in OptionName]?: string };
+export type GameArgs = { seed?: number; lang?: Lang } & { [K in OptionName]?: string };
 
-export const langArg = { control: 'inline-radio', options: ['en', 'ru'] } as const;
+export const langArg = { control: 'select', options: LANGS } as const;
 
 /** Sets the story's option args as attributes (before the element's first update). */
 const options = (a: GameArgs) =>

@@ -82,11 +82,13 @@ function copy(value: unknown): Read {
   const problems: DescriptionProblem[] = [];
   let bytes = 0;
   const stack: Frame[] = [];
+  let stopped = false;
   const put = (into: Frame['into'], key: string | number, v: unknown): void => {
     Object.defineProperty(into, key, { value: v, enumerable: true, writable: true, configurable: true });
   };
   // The copy of one value, or undefined (and a problem) when it is not JSON data.
   const take = (v: unknown, path: string, depth: number): unknown => {
+    if (stopped) return undefined;
     bytes += 8;
     if (v === null || typeof v === 'boolean') return v;
     if (typeof v === 'string') {
@@ -103,6 +105,8 @@ function copy(value: unknown): Read {
       return undefined;
     }
     if (depth >= MAX_DEPTH) {
+      // One place too deep says it: a cycle would say it everywhere.
+      stopped = true;
       problems.push(tooDeep(path));
       return undefined;
     }
@@ -124,7 +128,7 @@ function copy(value: unknown): Read {
     return into;
   };
   const root = take(value, '', 0);
-  while (stack.length > 0 && problems.length < 20) {
+  while (stack.length > 0 && problems.length < 20 && !stopped) {
     if (bytes > MAX_BYTES) return { problems: [tooBig('over 64 kB')] };
     const { from, into, path, depth } = stack.pop()!;
     if (Array.isArray(from)) {

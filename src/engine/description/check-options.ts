@@ -96,11 +96,14 @@ export function optionValuesMakeGames(
 ): DescriptionProblem[] {
   const seen = new Set(known.map((p) => `${p.path}\n${p.message}`));
   const out: DescriptionProblem[] = [];
+  // Setting one option sets every other to its default: all must lead somewhere first.
+  const mapped = (o: OptionWord, v: number | string): boolean => !o.map || Object.prototype.hasOwnProperty.call(o.map, String(v));
+  const sound = (o: OptionWord, i: number): boolean =>
+    !setsProblem(d, o.sets) && !(o.map && rangeOf(o)) && mapped(o, o.default) && valuesOf(o, i).every(({ value }) => mapped(o, value));
+  if (!(d.options ?? []).every(sound)) return [];
   (d.options ?? []).forEach((o, i) => {
-    if (setsProblem(d, o.sets) || (o.map && rangeOf(o))) return;
     const tokens = pointerTokens(o.sets);
     for (const { value, path } of valuesOf(o, i)) {
-      if (o.map && !Object.prototype.hasOwnProperty.call(o.map, String(value))) continue;
       const set = o.map ? o.map[String(value)] : value;
       const label = `With ${o.name} ${quote(value)}`;
       const shape = schemaProblemsAt(tokens, set);

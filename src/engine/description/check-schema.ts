@@ -5,10 +5,12 @@
  * ("a subschema had errors").
  */
 import { dereference, validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
-import { GAME_SCHEMA } from './game-schema.js';
+import schemaFile from './game.schema.json';
 import { pointer, problem, quote, type DescriptionProblem } from './problem.js';
 
 type Node = Schema & { readonly description?: string };
+
+const GAME_SCHEMA = schemaFile as Node;
 
 let lookup: ReturnType<typeof dereference> | null = null;
 const schemaLookup = (): ReturnType<typeof dereference> => (lookup ??= dereference(GAME_SCHEMA));
@@ -153,7 +155,7 @@ function messageOf(unit: OutputUnit, container: OutputUnit | null, root: Node, v
     case 'false': {
       if (container?.keyword === 'items') {
         const of = nodeOfKeyword(root, container.keywordLocation);
-        return `${subjectOf(tokens.slice(0, -1))} holds at most ${(of?.prefixItems as unknown[] | undefined)?.length ?? 0} items.`;
+        return `${subjectOf(tokens)} holds at most ${(of?.prefixItems as unknown[] | undefined)?.length ?? 0} items.`;
       }
       const parent = container ? nodeOfKeyword(root, container.keywordLocation) : undefined;
       const fields = Object.keys((parent?.properties as object | undefined) ?? {});
@@ -220,7 +222,9 @@ function translate(units: readonly OutputUnit[], data: unknown, root: Node, base
   let container: OutputUnit | null = null;
   for (const unit of units) {
     if (CONTAINERS.has(unit.keyword)) container = unit;
-    const tokens = tokensOf(unit.instanceLocation);
+    const at = tokensOf(unit.instanceLocation);
+    // An item beyond a fixed-length list ([x, y]): the problem is the list's.
+    const tokens = unit.keyword === 'false' && container?.keyword === 'items' ? at.slice(0, -1) : at;
     const message = messageOf(unit, container, root, valueAt(data, tokens), [...base, ...tokens]);
     if (message === null) continue;
     const p = problem(pointer(...base, ...tokens), message);

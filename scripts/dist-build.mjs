@@ -2,9 +2,10 @@
 // iframe tests serve them, `npm run bench:weight` measures them.
 //   patience-games.js + beside it: solver-worker.js, one file per game (klondike.js), per game's
 //     solver (klondike-solver.js), the engine and search core they share, and the parts loaded when
-//     first used (players.js, ru.js, service.js)  (vite.config.ts, mode "bundle")
-//   embed.html, embed.css, embed.js (classic script: element, every game, the bridge) and
-//     embed-solver.js (classic script: every game's solver, for the iframe page's worker)
+//     first used (players.js, de.js and each language, service.js)  (vite.config.ts, mode "bundle")
+//   embed.html, embed.css, embed.js (classic script: element, every game, the bridge),
+//     embed-solver.js (classic script: every game's solver, for the iframe page's worker) and
+//     embed-<lang>.js (classic script: one language's words, loaded by a page that speaks it)
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,11 @@ async function classicScript(entry, fileName, { alias = {}, stub = null } = {}) 
   return chunks[0].code;
 }
 
-/** The iframe page: `{ 'embed.html', 'embed.css', 'embed.js', 'embed-solver.js' }`. */
+/** The languages with a file of their own, as src/i18n/language-files.ts lists them (read as text: no TypeScript here). */
+const languagesBesideEnglish = () =>
+  [...readFileSync(join(root, 'src/i18n/language-files.ts'), 'utf8').matchAll(/^\s+'?([\w-]+)'?: \(\) => import\(/gm)].map((m) => m[1]);
+
+/** The iframe page: `{ 'embed.html', 'embed.css', 'embed.js', 'embed-solver.js', 'embed-de.js', … }`. */
 export async function buildEmbed() {
   const here = join(root, 'embed');
   const src = (p) => join(root, 'src', p);
@@ -67,15 +72,23 @@ export async function buildEmbed() {
     alias: {
       [src('worker/start-worker.ts')]: join(here, 'start-worker.ts'),
       [src('worker/local-service.ts')]: join(here, 'local-service.ts'),
+      [src('i18n/language-files.ts')]: join(here, 'language-files.ts'),
     },
     stub: /\/src\/games\/[^/]+\/solver\.ts$/,
   });
   const solver = await classicScript(join(here, 'solver.ts'), 'embed-solver.js');
+  // Each language but English as a script of its own, loaded by the page when it speaks it (embed/language-files.ts).
+  const languages = {};
+  for (const lang of languagesBesideEnglish()) {
+    const source = { [join(here, 'language-source.ts')]: src(`i18n/${lang}.ts`) };
+    languages[`embed-${lang}.js`] = await classicScript(join(here, 'language.ts'), `embed-${lang}.js`, { alias: source });
+  }
   return {
     'embed.html': readFileSync(join(here, 'embed.html'), 'utf8'),
     'embed.css': readFileSync(join(here, 'embed.css'), 'utf8'),
     'embed.js': page,
     'embed-solver.js': solver,
+    ...languages,
   };
 }
 

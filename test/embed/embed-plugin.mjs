@@ -3,7 +3,7 @@
 // served from other origins than the test page's (http://localhost:<wtr port>):
 //
 //   origin B  http://127.0.0.1:<port>  a plain static host for dist/:
-//     /embed.html, /embed.css, /embed.js, /embed-solver.js   no CORS headers (as most static hosts)
+//     /embed.html, /embed.css, /embed.js, /embed-solver.js, /embed-<lang>.js   no CORS headers (as most static hosts)
 //     /probe/embed.html                    the same page, with probe.js first: it posts every error
 //                                          and unhandled rejection of the page to its parent as
 //                                          { source: 'embed-probe', error }
@@ -68,7 +68,7 @@ async function embedFile(path) {
   const probe = path.startsWith('/probe/');
   const name = path.slice(probe ? '/probe/'.length : 1);
   if (name === 'probe.js') return [name, PROBE];
-  if (!['embed.html', 'embed.css', 'embed.js', 'embed-solver.js'].includes(name)) return null;
+  if (!['embed.html', 'embed.css', 'embed.js', 'embed-solver.js'].includes(name) && !/^embed-[\w-]+\.js$/.test(name)) return null;
   let body = (await built())[name];
   if (probe && name === 'embed.html')
     body = body.replace('<script defer src="embed.js">', '<script src="probe.js"></script>\n<script defer src="embed.js">');

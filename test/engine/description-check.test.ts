@@ -322,6 +322,29 @@ const CATALOGUE: readonly BadCase[] = [
     path: '/options/0/values/2',
     words: /at most 104/,
   },
+  { name: 'two options with one name', from: 'klondike', spoil: (d) => (d.options[1].name = 'draw'), path: '/options/1/name' },
+  {
+    name: 'a range whose lowest is above its highest',
+    from: 'pyramid',
+    spoil: (d) => ((d.options[0].values.min = 5), (d.options[0].values.max = 3)),
+    path: '/options/0/values/min',
+  },
+  {
+    name: "a field that does not hold its option's default",
+    from: 'klondike',
+    spoil: (d) => (d.piles[0].draw = 3),
+    path: '/options/0/default',
+    words: /holds "3"/,
+  },
+  { name: 'rowNeedsFull without a row', from: 'klondike', spoil: (d) => (d.piles[0].rowNeedsFull = true), path: '/piles/0/rowNeedsFull' },
+  { name: 'a stock dealing rows that draws', from: 'spider', spoil: (d) => (d.piles[0].draw = 1), path: '/piles/0/draw', words: /row/ },
+  { name: 'how runs move where no run moves', from: 'spider', spoil: (d) => (d.piles[2].moves = 'top'), path: '/piles/2/run' },
+  {
+    name: 'a step by rank dealing two cards each',
+    from: 'klondike',
+    spoil: (d) => ((d.deal = [{ to: 'foundation', rank: 'A', cards: 2 }, ...d.deal]), (d.piles[2].base = 'A')),
+    path: '/deal/0/cards',
+  },
   // Words.
   {
     name: 'a pile name without an English word',
@@ -537,4 +560,123 @@ describe('GameDescriptionError', () => {
     expect(error.message).to.contain('(the description): The description is not valid JSON.');
     expect(error.message.length).to.be.lessThan(300);
   });
+});
+
+/** The catalogue's games (docs RULES.md §14–31) that today's words can say, written as the next issue will. */
+const board = { cols: 10, rows: 5 };
+const en = (name: string) => ({ en: { name } });
+const home = { kind: 'foundation', count: 4, build: { rank: 'up', suit: 'same' } };
+const homeBack = { ...home, moves: 'top', back: true };
+const spiderHome = { kind: 'foundation', count: 4, build: { rank: 'down', suit: 'same' }, base: 'K', whole: true };
+const CATALOGUE_GAMES: Record<string, object> = {
+  'forty-thieves': {
+    deck: { decks: 2 },
+    piles: [
+      { kind: 'stock', draw: 1 },
+      { kind: 'waste', moves: 'top' },
+      { ...home, count: 8 },
+      { kind: 'tableau', count: 10, build: { rank: 'down', suit: 'same' }, moves: 'top', empty: 'any' },
+    ],
+    deal: [{ to: 'tableau', cards: 4 }],
+  },
+  'beleaguered-castle': {
+    piles: [home, { kind: 'tableau', count: 8, build: { rank: 'down' }, moves: 'top', empty: 'any' }],
+    deal: [
+      { to: 'foundation', rank: 'A', cards: 1 },
+      { to: 'tableau', cards: 6 },
+    ],
+  },
+  'bakers-dozen': {
+    piles: [home, { kind: 'tableau', count: 13, build: { rank: 'down' }, moves: 'top' }],
+    deal: [{ to: 'tableau', cards: 4, kingsUnder: true }],
+  },
+  'eight-off': {
+    piles: [
+      home,
+      { kind: 'reserve', id: 'freecell', count: 8, cell: true, moves: 'top', empty: 'any' },
+      { kind: 'tableau', count: 8, build: { rank: 'down', suit: 'same' }, moves: 'runs', runLimit: 'free-cells', empty: 'K' },
+    ],
+    deal: [
+      { to: 'freecell', cards: [1, 0, 1, 0, 1, 0, 1, 0] },
+      { to: 'tableau', cards: 6 },
+    ],
+  },
+  spiderette: {
+    piles: [
+      { kind: 'stock', row: 'tableau', rowNeedsFull: true },
+      spiderHome,
+      {
+        kind: 'tableau',
+        count: 7,
+        build: { rank: 'down' },
+        moves: 'runs',
+        run: { rank: 'down', suit: 'same' },
+        empty: 'any',
+        turnUp: true,
+      },
+    ],
+    deal: [{ to: 'tableau', cards: [1, 2, 3, 4, 5, 6, 7], up: 1 }],
+  },
+  'simple-simon': {
+    piles: [
+      spiderHome,
+      { kind: 'tableau', count: 10, build: { rank: 'down' }, moves: 'runs', run: { rank: 'down', suit: 'same' }, empty: 'any' },
+    ],
+    deal: [{ to: 'tableau', cards: [8, 8, 8, 7, 6, 5, 4, 3, 2, 1] }],
+  },
+  scorpion: {
+    piles: [
+      { kind: 'stock', row: 'tableau' },
+      spiderHome,
+      { kind: 'tableau', count: 7, build: { rank: 'down', suit: 'same' }, moves: 'any', empty: 'K', turnUp: true },
+    ],
+    deal: [{ to: 'tableau', cards: 7, up: [4, 4, 4, 4, 7, 7, 7] }],
+  },
+  'flower-garden': {
+    piles: [
+      homeBack,
+      { kind: 'reserve', count: 16, moves: 'top' },
+      { kind: 'tableau', count: 6, build: { rank: 'down' }, moves: 'top', empty: 'any' },
+    ],
+    deal: [
+      { to: 'tableau', cards: 6 },
+      { to: 'reserve', cards: 1 },
+    ],
+  },
+  'king-albert': {
+    piles: [
+      homeBack,
+      { kind: 'reserve', count: 7, moves: 'top' },
+      { kind: 'tableau', count: 9, build: { rank: 'down', suit: 'alternate' }, moves: 'top', empty: 'any' },
+    ],
+    deal: [
+      { to: 'tableau', cards: [1, 2, 3, 4, 5, 6, 7, 8, 9] },
+      { to: 'reserve', cards: 1 },
+    ],
+  },
+  easthaven: {
+    piles: [
+      { kind: 'stock', row: 'tableau' },
+      homeBack,
+      { kind: 'tableau', count: 7, build: { rank: 'down', suit: 'alternate' }, moves: 'runs', empty: 'any', turnUp: true },
+    ],
+    deal: [{ to: 'tableau', cards: 3, up: 1 }],
+  },
+  russian: {
+    piles: [homeBack, { kind: 'tableau', count: 7, build: { rank: 'down', suit: 'same' }, moves: 'any', empty: 'K', turnUp: true }],
+    deal: [
+      { to: 'tableau', cards: [1, 2, 3, 4, 5, 6, 7], up: 1 },
+      { to: 'tableau', cards: [0, 4, 4, 4, 4, 4, 4] },
+    ],
+  },
+  fan: {
+    piles: [homeBack, { kind: 'tableau', count: 18, build: { rank: 'down', suit: 'same' }, moves: 'top', empty: 'K' }],
+    deal: [{ to: 'tableau', cards: [...new Array<number>(17).fill(3), 1] }],
+  },
+};
+
+describe("game descriptions: the catalogue's games the words say today", () => {
+  for (const [id, game] of Object.entries(CATALOGUE_GAMES)) {
+    it(`${id} is sound`, () => expect(show(descriptionProblems({ id, ...game, board, words: en(id) }))).to.equal(''));
+  }
 });

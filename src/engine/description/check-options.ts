@@ -30,6 +30,29 @@ export const defaultsAreAllowed: Rule = ({ d }) =>
     return out;
   });
 
+/** The description as written is its game with the default options: a field an option sets already holds the default's value. */
+export const defaultsAreWritten: Rule = ({ d }) =>
+  (d.options ?? []).flatMap((o, i) => {
+    if (setsProblem(d, o.sets) || (o.map && !Object.prototype.hasOwnProperty.call(o.map, String(o.default)))) return [];
+    const written = valueAtPointer(d, pointerTokens(o.sets));
+    const set = o.map ? o.map[String(o.default)] : o.default;
+    return written !== undefined && JSON.stringify(written) !== JSON.stringify(set)
+      ? [
+          problem(
+            at(i, 'default'),
+            `The default ${quote(o.default)} sets ${o.sets} to ${quote(JSON.stringify(set))}, but it holds ${quote(JSON.stringify(written))}.`,
+          ),
+        ]
+      : [];
+  });
+
+const valueAtPointer = (d: GameDescription, tokens: readonly string[]): unknown => {
+  let v: unknown = d;
+  for (const t of tokens)
+    v = typeof v === 'object' && v !== null && Object.prototype.hasOwnProperty.call(v, t) ? (v as Record<string, unknown>)[t] : undefined;
+  return v;
+};
+
 /** A map has a key for every value and none else. */
 export const mapsMatchTheValues: Rule = ({ d }) =>
   (d.options ?? []).flatMap((o, i) => {

@@ -29,7 +29,14 @@ import {
   stockAndWasteMeet,
 } from './check-groups.js';
 import { readWithinLimits } from './check-limits.js';
-import { defaultsAreAllowed, mapsMatchTheValues, optionNamesAreUnique, optionValuesMakeGames, setsNameAField } from './check-options.js';
+import {
+  defaultsAreAllowed,
+  defaultsAreWritten,
+  mapsMatchTheValues,
+  optionNamesAreUnique,
+  optionValuesMakeGames,
+  setsNameAField,
+} from './check-options.js';
 import { schemaProblems } from './check-schema.js';
 import { optionWordsFit, pileNamesHaveWords, pileWordsAreUsed } from './check-words.js';
 import { problem, type DescriptionProblem } from './problem.js';
@@ -65,6 +72,7 @@ const FIELD_RULES: readonly Rule[] = [
 const DESCRIPTION_RULES: readonly Rule[] = [
   optionNamesAreUnique,
   defaultsAreAllowed,
+  defaultsAreWritten,
   mapsMatchTheValues,
   setsNameAField,
   pileWordsAreUsed,

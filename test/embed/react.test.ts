@@ -99,6 +99,21 @@ describe('patience-games/react', () => {
     expect(moves).to.have.length(4);
   });
 
+  it('passes lang through: the board speaks it, and follows a change without a new deal', async () => {
+    let el: PatienceGameElement | null = null;
+    const ref = (e: PatienceGameElement | null) => {
+      el = e;
+    };
+    await render(createElement(PatienceGame, { ref, variant: 'klondike', seed: 3, lang: 'de' }));
+    await waitUntil(() => el?.language === 'de' && el.state, 'a German board');
+    expect(el!.shadowRoot!.querySelector('[part~="toolbar"]')!.textContent).to.contain('Neues Spiel');
+    await render(createElement(PatienceGame, { ref, variant: 'klondike', seed: 3, lang: 'ja' }));
+    await waitUntil(() => el!.language === 'ja', 'a Japanese board');
+    await el!.updateComplete;
+    expect(el!.shadowRoot!.querySelector('[part~="toolbar"]')!.textContent).to.contain('新しいゲーム');
+    expect(el!.state!.seed).to.equal(3);
+  });
+
   it('renders the bare <patience-game> tag in React 19: attributes, and on<event> props as listeners', async () => {
     const wins: PatienceWinDetail[] = [];
     await render(

@@ -501,6 +501,14 @@ describe('game descriptions: hostile ones are refused at once, never with a thro
     expect(answered(d)).to.have.length(1);
   });
 
+  it('thousands of errors everywhere: fifty in words, the rest counted', () => {
+    const layout = { x: 'a', y: 'b', fan: 1, room: 'r', places: Array.from({ length: 40 }, () => ['a', 'b']) };
+    const piles = Array.from({ length: 40 }, () => ({ kind: 'x', count: 'y', build: 1, moves: 1, layout }));
+    const problems = answered(JSON.stringify({ id: 1, piles, deal: 1, board: 1, words: 1 }));
+    expect(problems).to.have.length(51);
+    expect(problems[50].message).to.match(/^… and \d{4} more problems\.$/);
+  });
+
   it('many typos: at most 50 problems and a count of the rest', () => {
     const d = fresh('klondike');
     for (let i = 0; i < 60; i++) d.words.en[`typo${i}`] = i;

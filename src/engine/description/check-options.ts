@@ -124,6 +124,8 @@ export function optionValuesMakeGames(
   const sound = (o: OptionWord, i: number): boolean =>
     !setsProblem(d, o.sets) && !(o.map && rangeOf(o)) && mapped(o, o.default) && valuesOf(o, i).every(({ value }) => mapped(o, value));
   if (!(d.options ?? []).every(sound)) return [];
+  // The field rules read English words alone: the other languages need no copy per value.
+  const lean: GameDescription = { ...d, words: { en: d.words.en } };
   (d.options ?? []).forEach((o, i) => {
     const tokens = pointerTokens(o.sets);
     for (const { value, path } of valuesOf(o, i)) {
@@ -134,7 +136,7 @@ export function optionValuesMakeGames(
         out.push(...shape.map((p) => problem(path, `${label}, ${p.path}: ${p.message}`)));
         continue;
       }
-      const facts = factsOf(withOptions(d, { [o.name]: value }));
+      const facts = factsOf(withOptions(lean, { [o.name]: value }));
       for (const rule of fieldRules)
         for (const p of rule(facts))
           if (!seen.has(`${p.path}\n${p.message}`)) out.push(problem(path, `${label}, ${p.path || 'the description'}: ${p.message}`));

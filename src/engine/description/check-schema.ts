@@ -6,7 +6,7 @@
  */
 import { dereference, validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
 import schemaFile from './game.schema.json';
-import { pointer, problem, quote, type DescriptionProblem } from './problem.js';
+import { MAX_PROBLEMS, moreProblems, pointer, problem, quote, type DescriptionProblem } from './problem.js';
 
 type Node = Schema & { readonly description?: string };
 
@@ -214,14 +214,42 @@ function messageOf(unit: OutputUnit, container: OutputUnit | null, root: Node, v
 }
 
 const CONTAINERS = new Set(['additionalProperties', 'items', 'prefixItems', 'unevaluatedProperties', 'additionalItems']);
+/** The keywords `messageOf` puts in words; the others only sum up their subschemas' errors. */
+const LEAVES = new Set([
+  'false',
+  'type',
+  'enum',
+  'required',
+  'minimum',
+  'exclusiveMinimum',
+  'maximum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'not',
+  'minItems',
+  'maxItems',
+  'uniqueItems',
+  'maxProperties',
+  'minProperties',
+  'const',
+]);
 
 /** The schema's errors (validating `data` against `root`) as problems: deduplicated, each at its value's pointer, under `base`. */
 function translate(units: readonly OutputUnit[], data: unknown, root: Node, base: readonly string[]): DescriptionProblem[] {
   const out: DescriptionProblem[] = [];
   const seen = new Set<string>();
   let container: OutputUnit | null = null;
+  // Past the limit, errors are only counted: putting thousands in words would cost more than checking.
+  let more = 0;
   for (const unit of units) {
     if (CONTAINERS.has(unit.keyword)) container = unit;
+    if (!LEAVES.has(unit.keyword)) continue;
+    if (out.length >= MAX_PROBLEMS) {
+      more++;
+      continue;
+    }
     const at = tokensOf(unit.instanceLocation);
     // An item beyond a fixed-length list ([x, y]): the problem is the list's.
     const tokens = unit.keyword === 'false' && container?.keyword === 'items' ? at.slice(0, -1) : at;
@@ -234,6 +262,7 @@ function translate(units: readonly OutputUnit[], data: unknown, root: Node, base
       out.push(p);
     }
   }
+  if (more > 0) out.push(moreProblems(more));
   return out;
 }
 

@@ -39,7 +39,7 @@ import {
 } from './check-options.js';
 import { schemaProblems } from './check-schema.js';
 import { optionWordsFit, pileNamesHaveWords, pileWordsAreUsed } from './check-words.js';
-import { problem, type DescriptionProblem } from './problem.js';
+import { MAX_PROBLEMS, moreProblems, problem, type DescriptionProblem } from './problem.js';
 import type { GameDescription } from './types.js';
 
 export type { DescriptionProblem } from './problem.js';
@@ -79,12 +79,10 @@ const DESCRIPTION_RULES: readonly Rule[] = [
   optionWordsFit,
 ];
 
-/** More than this many problems say little more: the rest are counted. */
-const MAX_PROBLEMS = 50;
-
 function capped(problems: DescriptionProblem[]): DescriptionProblem[] {
-  if (problems.length <= MAX_PROBLEMS) return problems;
-  return [...problems.slice(0, MAX_PROBLEMS), problem('', `… and ${problems.length - MAX_PROBLEMS} more problems.`)];
+  return problems.length <= MAX_PROBLEMS + 1
+    ? problems
+    : [...problems.slice(0, MAX_PROBLEMS), moreProblems(problems.length - MAX_PROBLEMS)];
 }
 
 function ruleProblems(d: GameDescription): DescriptionProblem[] {

@@ -26,3 +26,9 @@ export function quote(value: unknown, max = 40): string {
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/** More problems than this say little more: the rest are counted. */
+export const MAX_PROBLEMS = 50;
+
+/** The problem that counts those left unsaid. */
+export const moreProblems = (n: number): DescriptionProblem => problem('', `… and ${n} more problem${n === 1 ? '' : 's'}.`);

@@ -438,6 +438,10 @@ describe('game descriptions: hostile ones are refused at once, never with a thro
     expect(answered(d)).to.have.length(1);
   });
 
+  it('a byte-order mark before the JSON is no problem', () => {
+    expect(show(descriptionProblems(`\uFEFF${JSON.stringify(fresh('golf'))}`))).to.equal('');
+  });
+
   it('JSON text over 64 kB, and a value as large', () => {
     const d = fresh('golf');
     d.words.en.rules = 'x'.repeat(70000);
@@ -567,6 +571,7 @@ describe('GameDescriptionError', () => {
     ]);
     expect(error.message).to.contain('(the description): The description is not valid JSON.');
     expect(error.message.length).to.be.lessThan(300);
+    expect(new GameDescriptionError([{ path: '/<script>', message: 'm' }]).message).to.contain('/\\u003cscript\\u003e: m');
   });
 });
 

@@ -16,8 +16,7 @@ export const MAX_DECKS = 4;
 export type Read =
   { readonly data: unknown; readonly problems?: undefined } | { readonly data?: undefined; readonly problems: DescriptionProblem[] };
 
-const tooBig = (bytes: string): DescriptionProblem =>
-  problem('', `The description is ${bytes} of JSON; at most 64 kB (${MAX_BYTES} bytes) is read.`);
+const tooBig = (): DescriptionProblem => problem('', `The description is larger than 64 kB of JSON (${MAX_BYTES} bytes): it is not read.`);
 const tooDeep = (path: string): DescriptionProblem => problem(path, `The description is nested deeper than ${MAX_DEPTH} levels here.`);
 
 /** UTF-8 length, counted without encoding; stops once past the limit. */
@@ -50,10 +49,10 @@ function textDepth(text: string): number {
 
 /** JSON text: its size and nesting first, then parsed. */
 function parse(text: string): Read {
-  if (text.length > MAX_BYTES || utf8Length(text) > MAX_BYTES) return { problems: [tooBig(`over ${Math.floor(text.length / 1024)} kB`)] };
+  if (text.length > MAX_BYTES || utf8Length(text) > MAX_BYTES) return { problems: [tooBig()] };
   if (textDepth(text) > MAX_DEPTH) return { problems: [tooDeep('')] };
   try {
-    return { data: JSON.parse(text) as unknown };
+    return { data: JSON.parse(text.replace(/^\uFEFF/, '')) as unknown };
   } catch (e) {
     // The parser's own message quotes the text; say only where it stopped.
     const at = /position (\d+)/.exec(String(e instanceof Error ? e.message : e))?.[1];
@@ -129,7 +128,7 @@ function copy(value: unknown): Read {
   };
   const root = take(value, '', 0);
   while (stack.length > 0 && problems.length < 20 && !stopped) {
-    if (bytes > MAX_BYTES) return { problems: [tooBig('over 64 kB')] };
+    if (bytes > MAX_BYTES) return { problems: [tooBig()] };
     const { from, into, path, depth } = stack.pop()!;
     if (Array.isArray(from)) {
       for (let i = 0; i < from.length; i++) {
@@ -153,7 +152,7 @@ function copy(value: unknown): Read {
       if (v !== undefined) put(into, key, take(v, `${path}${pointer(key)}`, depth));
     }
   }
-  if (bytes > MAX_BYTES) return { problems: [tooBig('over 64 kB')] };
+  if (bytes > MAX_BYTES) return { problems: [tooBig()] };
   return problems.length ? { problems } : { data: root };
 }
 

@@ -1,10 +1,10 @@
 /** A description that is no game: thrown by `defineGame`, listing every problem with its pointer. */
-import type { DescriptionProblem } from './problem.js';
+import { escapeMarkup, type DescriptionProblem } from './problem.js';
 
 export type { DescriptionProblem } from './problem.js';
 
-/** A pointer as shown in a message: cut short when absurdly long (a hostile field name). */
-const shown = (path: string): string => (path.length > 80 ? `${path.slice(0, 80)}…` : path || '(the description)');
+/** A pointer as shown in a message: cut short when absurdly long, markup escaped (a hostile field name). */
+const shown = (path: string): string => escapeMarkup(path.length > 80 ? `${path.slice(0, 80)}…` : path || '(the description)');
 
 export class GameDescriptionError extends Error {
   readonly problems: readonly DescriptionProblem[];

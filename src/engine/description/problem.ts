@@ -14,17 +14,17 @@ export const escapeToken = (token: string | number): string => String(token).rep
 /** A pointer one step further. */
 export const pointer = (...tokens: readonly (string | number)[]): string => tokens.map((t) => `/${escapeToken(t)}`).join('');
 
+/** `<`, `>` and `&` as JSON escapes (`\u003c`): text that can never be read as markup. */
+export const escapeMarkup = (text: string): string => text.replace(/[<>&]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
 /**
- * Text from a description quoted in a message: as a JSON string, cut short, with `<`, `>` and
- * `&` escaped, so a message never carries markup even where someone inserts it as HTML.
+ * Text from a description quoted in a message: as a JSON string, cut short, markup escaped, so
+ * a message never carries markup even where someone inserts it as HTML.
  */
 export function quote(value: unknown, max = 40): string {
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   if (typeof value !== 'string') return Array.isArray(value) ? 'a list' : 'an object';
-  return JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value).replace(
-    /[<>&]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return escapeMarkup(JSON.stringify(value.length > max ? `${value.slice(0, max)}…` : value));
 }
 
 /** More problems than this say little more: the rest are counted. */

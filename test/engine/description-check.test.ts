@@ -6,6 +6,18 @@
 import { expect } from '@open-wc/testing';
 import { checkDescription, descriptionProblems, type DescriptionProblem } from '../../src/engine/description/check.js';
 import { GameDescriptionError } from '../../src/engine/description/error.js';
+import schema from '../../src/engine/description/game.schema.json';
+import type {
+  BuildWord,
+  DealWord,
+  DeckWord,
+  GameDescription,
+  OptionWord,
+  PairsWord,
+  PileGroupWord,
+  PlaceWord,
+  WordsIn,
+} from '../../src/engine/description/types.js';
 import canfield from '../../src/games/descriptions/canfield.json';
 import freecell from '../../src/games/descriptions/freecell.json';
 import golf from '../../src/games/descriptions/golf.json';
@@ -32,6 +44,57 @@ function expectRefused(input: unknown, path: string, words?: RegExp): Descriptio
   expect(at.length, `a problem at "${path}"${words ? ` saying ${words}` : ''} among:\n${show(problems)}`).to.be.greaterThan(0);
   return problems;
 }
+
+/** True when two unions of field names are equal: the schema says the fields types.ts says, no more, no fewer. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Fields<T> = keyof T;
+const defs = schema.$defs;
+const FIELDS_MATCH: readonly true[] = [
+  true satisfies Same<keyof GameDescription, Fields<typeof schema.properties>>,
+  true satisfies Same<keyof GameDescription['board'], Fields<typeof schema.properties.board.properties>>,
+  true satisfies Same<keyof DeckWord, Fields<typeof defs.deck.properties>>,
+  true satisfies Same<keyof BuildWord, Fields<typeof defs.build.properties>>,
+  true satisfies Same<keyof PileGroupWord, Fields<typeof defs.group.properties>>,
+  true satisfies Same<keyof PlaceWord, Fields<typeof defs.place.properties>>,
+  true satisfies Same<keyof DealWord, Fields<typeof defs.dealStep.properties>>,
+  true satisfies Same<keyof PairsWord, Fields<typeof defs.pairs.properties>>,
+  true satisfies Same<keyof OptionWord, Fields<typeof defs.option.properties>>,
+  true satisfies Same<keyof WordsIn, Fields<typeof defs.wordsIn.properties>>,
+];
+
+describe('game descriptions: the schema', () => {
+  it('names the fields types.ts names (checked by the compiler)', () => expect(FIELDS_MATCH).to.have.length(10));
+
+  it('closes every object, describes every field and definition, and resolves every $ref', () => {
+    const faults: string[] = [];
+    const visit = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => visit(n, `${at}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const n = node as Record<string, unknown>;
+      const type = n.type;
+      const isObject = type === 'object' || (Array.isArray(type) && type.includes('object'));
+      if (isObject && n.additionalProperties === undefined) faults.push(`${at}: open object`);
+      for (const [name, field] of Object.entries((n.properties as Record<string, { description?: string }> | undefined) ?? {}))
+        if (!field.description) faults.push(`${at}/properties/${name}: no description`);
+      for (const name of (n.required as string[] | undefined) ?? [])
+        if (!(n.properties as Record<string, unknown> | undefined)?.[name]) faults.push(`${at}: requires ${name}, which it does not name`);
+      if (typeof n.$ref === 'string') {
+        const target = n.$ref
+          .split('/')
+          .slice(1)
+          .reduce<unknown>((o, t) => (o as Record<string, unknown> | undefined)?.[t], schema);
+        if (!target) faults.push(`${at}: $ref ${n.$ref} leads nowhere`);
+      }
+      for (const [k, v] of Object.entries(n)) if (k !== 'enum' && k !== 'required') visit(v, `${at}/${k}`);
+    };
+    visit(schema, '#');
+    for (const [name, def] of Object.entries(schema.$defs))
+      if (!(def as { description?: string }).description) faults.push(`#/$defs/${name}: no description`);
+    expect(faults.join('\n')).to.equal('');
+    expect(schema.$schema).to.equal('https://json-schema.org/draft/2020-12/schema');
+    expect(schema.$id).to.equal('patience-games/game.schema.json');
+  });
+});
 
 describe('game descriptions: the built-in ones', () => {
   for (const name of NAMES) {

@@ -8,6 +8,8 @@
 //     block/block.json         the block; block/editor.js its editor (wordpress/src/editor.ts,
 //                              built here with allowed.json compiled in) and editor.asset.php
 //     assets/patience-games.css  the colour themes (the iframe page's dark palette)
+//     languages/               the plugin's own words: the .pot, and each language's .po (by hand),
+//                              .mo (PHP) and editor .json (wp.i18n) (scripts/wordpress-i18n.mjs)
 //     dist/*.js                the element's files (the same as dist/ beside patience-games.js),
 //                              served from the plugin's own folder
 // The version in the plugin's header, its constant and readme.txt is package.json's.
@@ -19,6 +21,8 @@ import { zipSync } from 'fflate';
 import { build } from 'vite';
 import { loadAllGames, REGISTRY } from '../src/games/registry.ts';
 import { buildBundle } from './dist-build.mjs';
+import { LANGS } from '../src/i18n/languages.ts';
+import { EDITOR_HANDLE, REGIONAL, jedJson, moFile, potEntries, potText, translations } from './wordpress-i18n.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const plugin = join(root, 'wordpress', 'patience-games');
@@ -54,7 +58,6 @@ const humanize = (name) => name[0].toUpperCase() + name.slice(1).replace(/-/g, '
 async function allowedList() {
   const games = await loadAllGames();
   const optionNames = new Set(REGISTRY.flatMap((e) => e.options));
-  const langs = Object.keys(games[0].words);
   const attributes = {};
   for (const a of elementAttributes()) {
     const text = a.type?.text ?? '';
@@ -63,7 +66,8 @@ async function allowedList() {
     if (optionNames.has(a.name)) spec.option = true;
     if (/\bnull\b/.test(text)) spec.bare = true;
     if (a.name === 'seed') spec.pattern = '^(daily|[0-9]{1,10})$';
-    if (a.name === 'lang') spec.values = Object.fromEntries(langs.map((l) => [l, new Intl.DisplayNames([l], { type: 'language' }).of(l)]));
+    // Each language by its own name (the editor's reader knows their language's name in it).
+    if (a.name === 'lang') spec.values = Object.fromEntries(LANGS.map((l) => [l, new Intl.DisplayNames([l], { type: 'language' }).of(l)]));
     attributes[a.name] = spec;
   }
   // The plugin's own: the colour theme (a class on the element; assets/patience-games.css).
@@ -153,6 +157,23 @@ add(
   `<?php return array( 'dependencies' => array( 'wp-blocks', 'wp-element', 'wp-block-editor', 'wp-components', 'wp-i18n' ), 'version' => '${pkg.version}' );\n`,
 );
 add('assets/patience-games.css', themeCss());
+// The plugin's own words: the .pot, and per language (and its regional locales) the .mo for PHP and the editor script's .json.
+const strings = potEntries();
+add('languages/patience-games.pot', potText(strings));
+const inEditor = new Set(strings.filter((e) => e.js).map((e) => e.id));
+for (const [locale, po] of Object.entries(translations(strings))) {
+  for (const l of [locale, ...REGIONAL[locale]]) {
+    add(`languages/patience-games-${l}.mo`, moFile(po.header.replace(locale, l), po.entries));
+    add(
+      `languages/patience-games-${l}-${EDITOR_HANDLE}.json`,
+      jedJson(
+        l,
+        po.header,
+        po.entries.filter((e) => !e.context && inEditor.has(e.id)),
+      ),
+    );
+  }
+}
 const bundle = await buildBundle();
 for (const [name, code] of Object.entries(bundle.files)) add(`dist/${name}`, code);
 

@@ -7,6 +7,7 @@
  * Requires PHP:      7.4
  * License:           MIT
  * Text Domain:       patience-games
+ * Domain Path:       /languages
  *
  * @package PatienceGames
  */
@@ -31,8 +32,13 @@ function patience_games_init() {
 	$url = plugin_dir_url( __FILE__ );
 	wp_register_script( 'patience-games', $url . 'dist/patience-games.js', array(), PATIENCE_GAMES_VERSION, true );
 	wp_register_style( 'patience-games', $url . 'assets/patience-games.css', array(), PATIENCE_GAMES_VERSION );
+	load_plugin_textdomain( 'patience-games', false, dirname( plugin_basename( __FILE__ ) ) . '/languages' );
 	register_block_type( __DIR__ . '/block', array( 'render_callback' => 'patience_games_render_block' ) );
 	add_shortcode( 'patience_game', 'patience_games_shortcode' );
+	// The editor's words in the user's language (languages/patience-games-<locale>-<handle>.json), and the site's language for its board.
+	$editor = generate_block_asset_handle( 'patience-games/game', 'editorScript' );
+	wp_set_script_translations( $editor, 'patience-games', __DIR__ . '/languages' );
+	wp_add_inline_script( $editor, 'var patienceGamesSiteLanguage = ' . wp_json_encode( patience_games_site_language() ) . ';', 'before' );
 }
 
 /**

@@ -6,10 +6,14 @@
  * Built by `npm run build:wordpress` into block/editor.js, with the list of what is allowed
  * (allowed.json, from the registry and the element's manifest) compiled in.
  */
+import { OPTIONS, SWITCHES, THEMES } from './labels.js';
 import type { Allowed, BlockAttributes, ElementNode } from './types.js';
 
 declare const PATIENCE_GAMES_ALLOWED: Allowed;
 const allowed = PATIENCE_GAMES_ALLOWED;
+/** The site's language (its BCP 47 tag, from the plugin's PHP): the board's language when the block names none. */
+declare const patienceGamesSiteLanguage: string | undefined;
+const siteLanguage = typeof patienceGamesSiteLanguage === 'string' ? patienceGamesSiteLanguage : '';
 
 const { registerBlockType } = wp.blocks;
 const { createElement: h, Fragment } = wp.element;
@@ -28,7 +32,7 @@ function elementProps(a: BlockAttributes): Record<string, string> {
   const game = allowed.games[a.variant];
   const props: Record<string, string> = { variant: a.variant, class: `patience-games-theme-${a.theme || 'light'}` };
   if (a.seed) props.seed = a.seed;
-  if (a.lang) props.lang = a.lang;
+  if (a.lang || siteLanguage) props.lang = a.lang || siteLanguage;
   for (const [name, value] of Object.entries(a.options)) if (game?.options[name] && value !== '') props[name] = value;
   // Bare attributes only when on (React would print false as "false", which the element reads as on).
   for (const flag of a.flags) if (allowed.attributes[flag]) props[flag] = '';
@@ -55,14 +59,14 @@ function Edit({ attributes: a, setAttributes }: { attributes: BlockAttributes; s
       spec.values
         ? h(SelectControl, {
             key: name,
-            label: spec.label,
+            label: OPTIONS[name] ?? spec.label,
             value: a.options[name] ?? spec.default,
             options: choices(spec.values),
             onChange: (v: string) => setOption(name, v),
           })
         : h(TextControl, {
             key: name,
-            label: spec.label,
+            label: OPTIONS[name] ?? spec.label,
             help: spec.help,
             value: a.options[name] ?? spec.default,
             onChange: (v: string) => setOption(name, v.trim()),
@@ -102,8 +106,8 @@ function Edit({ attributes: a, setAttributes }: { attributes: BlockAttributes; s
       .map(([name, spec]) =>
         h(ToggleControl, {
           key: name,
-          label: spec.label,
-          help: spec.help,
+          label: SWITCHES[name]?.[0] ?? spec.label,
+          help: SWITCHES[name]?.[1] ?? spec.help,
           checked: a.flags.includes(name),
           onChange: (on: boolean) => setFlag(name, on),
         }),
@@ -116,13 +120,13 @@ function Edit({ attributes: a, setAttributes }: { attributes: BlockAttributes; s
     h(SelectControl, {
       label: __('Colours', 'patience-games'),
       value: a.theme || 'light',
-      options: choices(allowed.attributes.theme.values ?? {}),
+      options: Object.keys(allowed.attributes.theme.values ?? {}).map((value) => ({ value, label: THEMES[value] ?? value })),
       onChange: (theme: string) => setAttributes({ theme }),
     }),
     h(SelectControl, {
       label: __('Language', 'patience-games'),
       value: a.lang,
-      options: [{ value: '', label: __('The page’s language', 'patience-games') }, ...choices(allowed.attributes.lang.values ?? {})],
+      options: [{ value: '', label: __('The site’s language', 'patience-games') }, ...choices(allowed.attributes.lang.values ?? {})],
       onChange: (lang: string) => setAttributes({ lang }),
     }),
   );

@@ -59,6 +59,10 @@ function patience_games_valid( $name, $value, $variant ) {
 	if ( 'variant' === $name ) {
 		return isset( $allowed['games'][ $value ] );
 	}
+	if ( 'lang' === $name ) {
+		// Any language tag: the board speaks the closest of its languages, or the reader's.
+		return 1 === preg_match( '/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/', $value );
+	}
 	if ( ! empty( $spec['option'] ) ) {
 		if ( ! isset( $allowed['games'][ $variant ]['options'][ $name ] ) ) {
 			return false;

@@ -18,6 +18,9 @@ function patience_games_tag( array $attributes ) {
 	wp_enqueue_style( 'patience-games' );
 	$theme = isset( $attributes['theme'] ) ? $attributes['theme'] : 'light';
 	unset( $attributes['theme'] );
+	if ( ! isset( $attributes['lang'] ) ) {
+		$attributes['lang'] = patience_games_site_language();
+	}
 	$html = '<patience-game class="' . esc_attr( 'patience-games-theme-' . sanitize_html_class( $theme, 'light' ) ) . '"';
 	foreach ( $attributes as $name => $value ) {
 		$html .= ' ' . $name . ( true === $value ? '' : '="' . esc_attr( $value ) . '"' );
@@ -27,6 +30,15 @@ function patience_games_tag( array $attributes ) {
 		$html .= ' data-refused="' . esc_attr( implode( ' ', $refused ) ) . '"';
 	}
 	return $html . '><noscript>' . esc_html__( 'This solitaire game needs JavaScript.', 'patience-games' ) . '</noscript></patience-game>';
+}
+
+/**
+ * The site's language as a language tag ("de-DE"): the board's language when the block or shortcode names none.
+ *
+ * @return string
+ */
+function patience_games_site_language() {
+	return str_replace( '_', '-', get_bloginfo( 'language' ) );
 }
 
 /**

@@ -48,18 +48,18 @@ function expectRefused(input: unknown, path: string, words?: RegExp): Descriptio
 /** True when two unions of field names are equal: the schema says the fields types.ts says, no more, no fewer. */
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Fields<T> = keyof T;
-const defs = schema.$defs;
+type Defs = (typeof schema)['$defs'];
 const FIELDS_MATCH: readonly true[] = [
   true satisfies Same<keyof GameDescription, Fields<typeof schema.properties>>,
   true satisfies Same<keyof GameDescription['board'], Fields<typeof schema.properties.board.properties>>,
-  true satisfies Same<keyof DeckWord, Fields<typeof defs.deck.properties>>,
-  true satisfies Same<keyof BuildWord, Fields<typeof defs.build.properties>>,
-  true satisfies Same<keyof PileGroupWord, Fields<typeof defs.group.properties>>,
-  true satisfies Same<keyof PlaceWord, Fields<typeof defs.place.properties>>,
-  true satisfies Same<keyof DealWord, Fields<typeof defs.dealStep.properties>>,
-  true satisfies Same<keyof PairsWord, Fields<typeof defs.pairs.properties>>,
-  true satisfies Same<keyof OptionWord, Fields<typeof defs.option.properties>>,
-  true satisfies Same<keyof WordsIn, Fields<typeof defs.wordsIn.properties>>,
+  true satisfies Same<keyof DeckWord, Fields<Defs['deck']['properties']>>,
+  true satisfies Same<keyof BuildWord, Fields<Defs['build']['properties']>>,
+  true satisfies Same<keyof PileGroupWord, Fields<Defs['group']['properties']>>,
+  true satisfies Same<keyof PlaceWord, Fields<Defs['place']['properties']>>,
+  true satisfies Same<keyof DealWord, Fields<Defs['dealStep']['properties']>>,
+  true satisfies Same<keyof PairsWord, Fields<Defs['pairs']['properties']>>,
+  true satisfies Same<keyof OptionWord, Fields<Defs['option']['properties']>>,
+  true satisfies Same<keyof WordsIn, Fields<Defs['wordsIn']['properties']>>,
 ];
 
 describe('game descriptions: the schema', () => {

@@ -117,30 +117,45 @@ export function optionValuesMakeGames(
   fieldRules: readonly Rule[],
   known: readonly DescriptionProblem[],
 ): DescriptionProblem[] {
-  const seen = new Set(known.map((p) => `${p.path}\n${p.message}`));
-  const out: DescriptionProblem[] = [];
+  const options = d.options ?? [];
   // Setting one option sets every other to its default: all must lead somewhere first.
   const mapped = (o: OptionWord, v: number | string): boolean => !o.map || Object.prototype.hasOwnProperty.call(o.map, String(v));
   const sound = (o: OptionWord, i: number): boolean =>
     !setsProblem(d, o.sets) && !(o.map && rangeOf(o)) && mapped(o, o.default) && valuesOf(o, i).every(({ value }) => mapped(o, value));
-  if (!(d.options ?? []).every(sound)) return [];
-  // The field rules read English words alone: the other languages need no copy per value.
-  const lean: GameDescription = { ...d, words: { en: d.words.en } };
-  (d.options ?? []).forEach((o, i) => {
-    const tokens = pointerTokens(o.sets);
-    for (const { value, path } of valuesOf(o, i)) {
-      const set = o.map ? o.map[String(value)] : value;
+  if (!options.every(sound)) return [];
+  const setBy = (o: OptionWord, value: number | string): unknown => (o.map ? o.map[String(value)] : value);
+  const out: DescriptionProblem[] = [];
+  const fit: { o: OptionWord; value: number | string; path: string; label: string }[] = [];
+  options.forEach((o, i) => {
+    // A list's default is one of its values; a range's is checked as well as its ends.
+    const defaultToo = rangeOf(o) ? [{ value: o.default, path: at(i, 'default') }] : [];
+    for (const { value, path } of [...valuesOf(o, i), ...defaultToo]) {
       const label = `With ${o.name} ${quote(value)}`;
-      const shape = schemaProblemsAt(tokens, set);
-      if (shape.length) {
-        out.push(...shape.map((p) => problem(path, `${label}, ${p.path}: ${p.message}`)));
-        continue;
-      }
-      const facts = factsOf(withOptions(lean, { [o.name]: value }));
-      for (const rule of fieldRules)
-        for (const p of rule(facts))
-          if (!seen.has(`${p.path}\n${p.message}`)) out.push(problem(path, `${label}, ${p.path || 'the description'}: ${p.message}`));
+      const shape = schemaProblemsAt(pointerTokens(o.sets), setBy(o, value));
+      if (shape.length === 0) fit.push({ o, value, path, label });
+      else out.push(...shape.map((p) => problem(path, `${label}, ${p.path}: ${p.message}`)));
     }
   });
-  return out;
+  // The rules read fields the schema accepted: with a default that sets a field wrongly, they would not.
+  if (out.length > 0) return dedupe(out);
+  const seen = new Set(known.map((p) => `${p.path}\n${p.message}`));
+  // The field rules read English words alone: the other languages need no copy per value.
+  const lean: GameDescription = { ...d, words: { en: d.words.en } };
+  for (const { o, value, path, label } of fit) {
+    const facts = factsOf(withOptions(lean, { [o.name]: value }));
+    for (const rule of fieldRules)
+      for (const p of rule(facts))
+        if (!seen.has(`${p.path}\n${p.message}`)) out.push(problem(path, `${label}, ${p.path || 'the description'}: ${p.message}`));
+  }
+  return dedupe(out);
+}
+
+function dedupe(problems: readonly DescriptionProblem[]): DescriptionProblem[] {
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const key = `${p.path}\n${p.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

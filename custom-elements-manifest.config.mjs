@@ -69,6 +69,8 @@ export default {
     'src/engine/**',
     'src/games/**',
     'src/solver/**',
+    // each language's words (the element's `lang` documents them), a file per language
+    ...['ru', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'nl', 'uk', 'cs', 'sv', 'tr', 'ja', 'zh-Hans', 'ar'].map((l) => `src/i18n/${l}.ts`),
     // the React wrapper (patience-games/react) is no element of its own
     'src/react.ts',
     'src/**/*.test.ts',

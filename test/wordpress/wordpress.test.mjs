@@ -268,6 +268,47 @@ describe('the WordPress plugin, in a real WordPress', { skip: lacking ? 'package
     await narrow.close();
   });
 
+  it('speaks the site’s language: the board a reader sees, its noscript words, and the editor’s sidebar', async () => {
+    // Written past update_option(), which keeps only languages whose core translations are installed.
+    site.sql(
+      "INSERT INTO wordpress.wp_options (option_name, option_value, autoload) VALUES ('WPLANG', 'de_DE', 'yes') ON DUPLICATE KEY UPDATE option_value = 'de_DE'",
+    );
+    try {
+      const r = await reader(`/?p=${ids.block}`);
+      await boardsReady(r.page, 1);
+      const board = await r.page.$eval('patience-game', (el) => ({
+        lang: el.getAttribute('lang'),
+        language: el.language,
+        toolbar: el.shadowRoot.querySelector('[part~="toolbar"]').textContent,
+      }));
+      assert.equal(board.lang, 'de-DE');
+      assert.equal(board.language, 'de');
+      assert.match(board.toolbar, /Neues Spiel/);
+      assert.match(r.html, /Dieses Patience-Spiel braucht JavaScript\./);
+      await r.page.screenshot({ path: join(SHOTS, 'post-de-1280.png'), fullPage: true });
+      await r.close();
+
+      const page = admin;
+      await page.goto(`${site.url}/wp-admin/post.php?post=${ids.block}&action=edit`);
+      await page.waitForSelector('.edit-post-layout');
+      const guide = page.locator('.edit-post-welcome-guide button[aria-label="Close"], .components-guide button[aria-label="Close"]');
+      if (await guide.count()) await guide.first().click();
+      await page.waitForFunction(() => document.querySelector('.patience-games-editor patience-game')?.language === 'de');
+      await page.click('.patience-games-editor');
+      const settings = page.locator('.edit-post-header button[aria-label="Settings"]');
+      if ((await settings.getAttribute('aria-pressed')) !== 'true') await settings.click();
+      const blockTab = page.locator('button[data-label="Block"], button:has-text("Block")').first();
+      if (await blockTab.count()) await blockTab.click();
+      await page.getByRole('checkbox', { name: 'Nur lösbare Partien' }).waitFor();
+      await page.getByRole('button', { name: 'Aussehen und Sprache' }).click();
+      assert.equal(await page.getByRole('combobox', { name: 'Sprache', exact: true }).inputValue(), '');
+      await page.screenshot({ path: join(SHOTS, 'editor-de-1280.png') });
+      assert.doesNotMatch(site.debugLog(), /patience-games/, 'no PHP warning from the plugin in the log');
+    } finally {
+      site.php("delete_option('WPLANG');");
+    }
+  });
+
   it('uninstalling leaves nothing behind', () => {
     const tablesBefore = site.sql('SHOW TABLES FROM wordpress').trim().split('\n').length;
     const out = site.php(

@@ -4,6 +4,7 @@
  * without a throw; the error that lists the problems.
  */
 import { expect } from '@open-wc/testing';
+import fc from 'fast-check';
 import { checkDescription, descriptionProblems, type DescriptionProblem } from '../../src/engine/description/check.js';
 import { GameDescriptionError } from '../../src/engine/description/error.js';
 import schema from '../../src/engine/description/game.schema.json';
@@ -755,4 +756,71 @@ describe("game descriptions: the catalogue's games the words say today", () => {
   for (const [id, game] of Object.entries(CATALOGUE_GAMES)) {
     it(`${id} is sound`, () => expect(show(descriptionProblems({ id, ...game, board, words: en(id) }))).to.equal(''));
   }
+});
+
+/** Every place in a value, as paths of keys. */
+function placesIn(value: unknown, at: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
+  out.push(at);
+  if (Array.isArray(value)) value.forEach((v, i) => placesIn(v, [...at, i], out));
+  else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) placesIn(v, [...at, k], out);
+  return out;
+}
+
+const WORDS = [
+  'tableau',
+  'stock',
+  'waste',
+  'foundation',
+  'reserve',
+  'discard',
+  'freecell',
+  'A',
+  'K',
+  'first',
+  'any',
+  'none',
+  'runs',
+  'top',
+  'down',
+  'up',
+  'same',
+  'unlimited',
+  '/piles/0/draw',
+  '/deck/suits',
+];
+const mutation = fc.record({
+  pick: fc.nat(),
+  how: fc.constantFrom('number', 'word', 'delete', 'copy', 'json'),
+  n: fc.integer({ min: -1, max: 60 }),
+  word: fc.constantFrom(...WORDS),
+  json: fc.jsonValue({ maxDepth: 2 }),
+});
+
+/** A description with one change at a place picked among all of them. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function mutate(d: any, m: { pick: number; how: string; n: number; word: string; json: unknown }): void {
+  const places = placesIn(d).filter((p) => p.length > 0);
+  const path = places[m.pick % places.length];
+  const parent = path.slice(0, -1).reduce((o, k) => o[k], d);
+  const key = path[path.length - 1];
+  if (m.how === 'delete') {
+    if (Array.isArray(parent)) parent.splice(Number(key), 1);
+    else delete parent[key];
+  } else if (m.how === 'copy' && Array.isArray(parent)) parent.push(structuredClone(parent[Number(key)]));
+  else parent[key] = m.how === 'number' ? m.n : m.how === 'word' ? m.word : m.how === 'json' ? m.json : parent[key];
+}
+
+describe('game descriptions: changed at random, checked without a slip', () => {
+  it('no change to a built-in description makes the checker throw or a rule trip', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...NAMES), fc.array(mutation, { minLength: 1, maxLength: 4 }), (name, mutations) => {
+        const d = fresh(name);
+        for (const m of mutations) mutate(d, m);
+        const problems = descriptionProblems(d);
+        expect(show(problems.filter((p) => p.message.startsWith('The description could not be checked')))).to.equal('');
+        for (const p of problems) expect(p.message).not.to.match(/[<>]/);
+      }),
+      { numRuns: 1500, seed: 20261204 },
+    );
+  });
 });

@@ -15,7 +15,7 @@ import {
   suitsShareTheDecks,
   upWithinCards,
 } from './check-deal.js';
-import { factsOf, type Rule } from './check-facts.js';
+import { factsOf, type Facts, type Rule } from './check-facts.js';
 import {
   coversAreSound,
   fieldsFitTheKind,
@@ -85,9 +85,18 @@ function capped(problems: DescriptionProblem[]): DescriptionProblem[] {
     : [...problems.slice(0, MAX_PROBLEMS), moreProblems(problems.length - MAX_PROBLEMS)];
 }
 
+/** A rule's problems; one that trips on data it did not expect says so, and the others still speak. */
+function safely(rule: Rule, facts: Facts): DescriptionProblem[] {
+  try {
+    return rule(facts);
+  } catch {
+    return [problem('', `The description could not be checked (${rule.name || 'a rule'}).`)];
+  }
+}
+
 function ruleProblems(d: GameDescription): DescriptionProblem[] {
   const facts = factsOf(d);
-  const out = [...FIELD_RULES, ...DESCRIPTION_RULES].flatMap((rule) => rule(facts));
+  const out = [...FIELD_RULES, ...DESCRIPTION_RULES].flatMap((rule) => safely(rule, facts));
   return [...out, ...optionValuesMakeGames(d, FIELD_RULES, out)];
 }
 

@@ -149,6 +149,11 @@ export const styles = css`
     }
   }
 
+  /* Right to left, undo points right and redo left. */
+  [dir='rtl'] :is([part~='undo'], [part~='redo']) svg {
+    scale: -1 1;
+  }
+
   .tool.primary {
     background: var(--_hl);
     color: #1d1a10;

@@ -13,7 +13,7 @@ export class LocalizeController implements ReactiveController {
   private lang: Lang = 'en';
   private words: GameWords | null = null;
   private observer: MutationObserver | null = null;
-  private watched: Element | null = null;
+  private watched: Element | null | undefined;
   /** Settles once the table of the language in force has arrived (a failed load leaves English). */
   ready: Promise<void> = Promise.resolve();
   /** The table of the language in force is on its way. */
@@ -35,7 +35,7 @@ export class LocalizeController implements ReactiveController {
 
   hostConnected(): void {
     this.observer = new MutationObserver(() => this.update());
-    this.watched = null;
+    this.watched = undefined;
     this.update();
   }
 
@@ -44,15 +44,14 @@ export class LocalizeController implements ReactiveController {
     this.observer = null;
   }
 
-  /** Watches `<html>` and the element that gives the language (when it is another one), for changes of `lang`. */
+  /** Watches `<html>` and the ancestor that gives the language, for changes of `lang` (the element's own comes as an attribute change). */
   private watch(source: Element | null): void {
     const observer = this.observer;
-    if (!observer || (this.watched === source && source !== null)) return;
+    if (!observer || this.watched === source) return;
     this.watched = source;
     observer.disconnect();
-    const html = this.host.ownerDocument.documentElement;
-    for (const el of new Set([html, source ?? html])) {
-      if (el !== this.host) observer.observe(el, { attributes: true, attributeFilter: ['lang'] });
+    for (const el of [this.host.ownerDocument.documentElement, source]) {
+      if (el && el !== this.host) observer.observe(el, { attributeFilter: ['lang'] });
     }
   }
 

@@ -44,6 +44,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'تنقص أوراق على الطاولة',
   'face-down-on-top': 'ورقة مقلوبة فوق ورقة مكشوفة',
   'impossible-position': 'هذا الوضع مستحيل في هذه اللعبة',
+  'load-failed': 'تعذّر تحميل شيفرة اللعبة',
 };
 const KEYS_HELP =
   'تنتقل الأسهم بين الأكوام، ويختار السهمان لأعلى ولأسفل عدد الأوراق المرفوعة. Enter أو المسافة للرفع والوضع، وEsc للإلغاء. Ctrl+Z تراجع، Ctrl+Y إعادة، H تلميح، N لعبة جديدة.';

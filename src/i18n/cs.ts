@@ -65,6 +65,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'na stole chybí karty',
   'face-down-on-top': 'zakrytá karta leží na odkryté',
   'impossible-position': 'taková pozice je v této hře nemožná',
+  'load-failed': 'kód hry se nepodařilo načíst',
 };
 const KEYS_HELP =
   'Šipky přecházejí mezi balíčky; nahoru a dolů volí, kolik karet vzít. Enter nebo mezerník bere a pokládá, Escape ruší. Ctrl+Z zpět, Ctrl+Y znovu, H nápověda, N nová hra.';

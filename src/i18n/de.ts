@@ -65,6 +65,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'auf dem Tisch fehlen Karten',
   'face-down-on-top': 'eine verdeckte Karte liegt auf einer offenen',
   'impossible-position': 'diese Stellung ist in diesem Spiel unmöglich',
+  'load-failed': 'der Code des Spiels ließ sich nicht laden',
 };
 const KEYS_HELP =
   'Pfeiltasten wechseln zwischen den Stapeln; mit Pfeil hoch und runter wählen, wie viele Karten aufgenommen werden. Eingabe oder Leertaste nimmt auf und legt ab, Esc bricht ab. Strg+Z Rückgängig, Strg+Y Wiederholen, H Tipp, N Neues Spiel.';

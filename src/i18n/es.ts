@@ -43,6 +43,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'faltan cartas en la mesa',
   'face-down-on-top': 'una carta boca abajo está sobre una boca arriba',
   'impossible-position': 'esa posición es imposible en este juego',
+  'load-failed': 'no se pudo cargar el código del juego',
 };
 const KEYS_HELP =
   'Las flechas pasan de un montón a otro; arriba y abajo eligen cuántas cartas tomar. Intro o Espacio toma y deja, Esc cancela. Ctrl+Z deshacer, Ctrl+Y rehacer, H pista, N partida nueva.';

@@ -43,6 +43,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'il manque des cartes sur la table',
   'face-down-on-top': 'une carte face cachée est posée sur une carte visible',
   'impossible-position': 'cette position est impossible dans ce jeu',
+  'load-failed': 'le code du jeu n’a pas pu être chargé',
 };
 const KEYS_HELP =
   'Les flèches passent d’une pile à l’autre ; haut et bas choisissent combien de cartes prendre. Entrée ou Espace prend et pose, Échap annule. Ctrl+Z annuler, Ctrl+Y rétablir, H indice, N nouvelle partie.';

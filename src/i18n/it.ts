@@ -43,6 +43,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'mancano carte sul tavolo',
   'face-down-on-top': 'una carta coperta sta sopra una scoperta',
   'impossible-position': 'questa posizione è impossibile in questo gioco',
+  'load-failed': 'non è stato possibile caricare il codice del gioco',
 };
 const KEYS_HELP =
   'Le frecce passano da una pila all’altra; su e giù scelgono quante carte prendere. Invio o Spazio prende e posa, Esc annulla. Ctrl+Z annulla, Ctrl+Y ripeti, H suggerimento, N nuova partita.';

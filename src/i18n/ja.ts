@@ -40,6 +40,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'テーブルのカードが足りません',
   'face-down-on-top': '裏向きのカードが表向きのカードの上にあります',
   'impossible-position': 'このゲームではありえない局面です',
+  'load-failed': 'ゲームのコードを読み込めませんでした',
 };
 const KEYS_HELP =
   '矢印キーで山を移動し、上下キーで持ち上げる枚数を選びます。Enter またはスペースで持ち上げて置き、Esc で取り消します。Ctrl+Z 元に戻す、Ctrl+Y やり直し、H ヒント、N 新しいゲーム。';

@@ -42,6 +42,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'er ontbreken kaarten op tafel',
   'face-down-on-top': 'een dichte kaart ligt op een open kaart',
   'impossible-position': 'deze stand is in dit spel onmogelijk',
+  'load-failed': 'de code van het spel kon niet geladen worden',
 };
 const KEYS_HELP =
   'Met de pijltjestoetsen ga je van stapel naar stapel; omhoog en omlaag kiezen hoeveel kaarten je oppakt. Enter of spatie pakt op en legt neer, Esc annuleert. Ctrl+Z ongedaan maken, Ctrl+Y opnieuw, H tip, N nieuw spel.';

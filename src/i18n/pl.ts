@@ -63,6 +63,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'na stole brakuje kart',
   'face-down-on-top': 'zakryta karta leży na odkrytej',
   'impossible-position': 'taki układ jest w tej grze niemożliwy',
+  'load-failed': 'nie udało się wczytać kodu gry',
 };
 const KEYS_HELP =
   'Strzałki przechodzą między stosami; w górę i w dół wybierają, ile kart wziąć. Enter lub spacja bierze i odkłada, Escape anuluje. Ctrl+Z cofnij, Ctrl+Y ponów, H podpowiedź, N nowa gra.';

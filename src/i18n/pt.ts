@@ -43,6 +43,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'faltam cartas na mesa',
   'face-down-on-top': 'uma carta virada para baixo está sobre uma virada para cima',
   'impossible-position': 'esta posição é impossível neste jogo',
+  'load-failed': 'não foi possível carregar o código do jogo',
 };
 const KEYS_HELP =
   'As setas passam de uma pilha para outra; cima e baixo escolhem quantas cartas pegar. Enter ou Espaço pega e solta, Esc cancela. Ctrl+Z desfazer, Ctrl+Y refazer, H dica, N novo jogo.';

@@ -81,6 +81,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'на столе не хватает карт',
   'face-down-on-top': 'закрытая карта лежит поверх открытой',
   'impossible-position': 'такая позиция невозможна в этой игре',
+  'load-failed': 'код игры не загрузился',
 };
 
 const KEYS_HELP =

@@ -42,6 +42,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'det saknas kort på bordet',
   'face-down-on-top': 'ett nedvänt kort ligger på ett uppvänt',
   'impossible-position': 'den ställningen är omöjlig i det här spelet',
+  'load-failed': 'spelets kod kunde inte laddas',
 };
 const KEYS_HELP =
   'Piltangenterna flyttar mellan högarna; upp och ner väljer hur många kort som lyfts. Enter eller mellanslag lyfter och lägger, Esc avbryter. Ctrl+Z ångra, Ctrl+Y gör om, H tips, N nytt spel.';

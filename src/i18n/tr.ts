@@ -64,6 +64,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': 'masada eksik kartlar var',
   'face-down-on-top': 'kapalı bir kart açık bir kartın üstünde',
   'impossible-position': 'bu konum bu oyunda olanaksız',
+  'load-failed': 'oyunun kodu yüklenemedi',
 };
 const KEYS_HELP =
   'Ok tuşları yığınlar arasında gezer; yukarı ve aşağı kaç kart alınacağını seçer. Enter veya boşluk alır ve bırakır, Esc vazgeçer. Ctrl+Z geri al, Ctrl+Y yinele, H ipucu, N yeni oyun.';

@@ -40,6 +40,7 @@ const STATE_ERRORS: Record<string, string> = {
   'missing-card': '牌桌上缺少牌',
   'face-down-on-top': '一张背面朝上的牌压在正面朝上的牌上',
   'impossible-position': '这个局面在本游戏中不可能出现',
+  'load-failed': '无法加载游戏的代码',
 };
 const KEYS_HELP =
   '方向键在牌堆之间移动；上下键选择拿起几张牌。回车或空格键拿起和放下，Esc 键取消。Ctrl+Z 撤销，Ctrl+Y 重做，H 提示，N 新游戏。';

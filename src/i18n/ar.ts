@@ -49,8 +49,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'تنتقل الأسهم بين الأكوام، ويختار السهمان لأعلى ولأسفل عدد الأوراق المرفوعة. Enter أو المسافة للرفع والوضع، وEsc للإلغاء. Ctrl+Z تراجع، Ctrl+Y إعادة، H تلميح، N لعبة جديدة.';
 
-export function arabic(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function arabic(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

@@ -70,8 +70,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Šipky přecházejí mezi balíčky; nahoru a dolů volí, kolik karet vzít. Enter nebo mezerník bere a pokládá, Escape ruší. Ctrl+Z zpět, Ctrl+Y znovu, H nápověda, N nová hra.';
 
-export function czech(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function czech(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

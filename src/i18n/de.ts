@@ -70,8 +70,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Pfeiltasten wechseln zwischen den Stapeln; mit Pfeil hoch und runter wählen, wie viele Karten aufgenommen werden. Eingabe oder Leertaste nimmt auf und legt ab, Esc bricht ab. Strg+Z Rückgängig, Strg+Y Wiederholen, H Tipp, N Neues Spiel.';
 
-export function german(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function german(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

@@ -48,8 +48,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Las flechas pasan de un montón a otro; arriba y abajo eligen cuántas cartas tomar. Intro o Espacio toma y deja, Esc cancela. Ctrl+Z deshacer, Ctrl+Y rehacer, H pista, N partida nueva.';
 
-export function spanish(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function spanish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

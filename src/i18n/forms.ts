@@ -16,13 +16,17 @@ export const orList = (locale: string, items: readonly (string | number)[]): str
 /** A whole percentage as the language writes it ("57 %", "%57"). */
 export const percentIn = (locale: string, p: number): string => new Intl.NumberFormat(locale, { style: 'percent' }).format(p / 100);
 
-/** Pile names from the language's shared names and a game's own: `pile` the name, `pileTo` its form as a move's goal. */
+/**
+ * Pile names from a game's own words in the language, else the language's shared names, else the
+ * game's English words: `pile` the name, `pileTo` its form as a move's goal.
+ */
 export function pileNames(
   shared: Readonly<Record<PileName, PileWord>>,
   game: Readonly<Record<PileName, PileWord>> | undefined,
+  english: Readonly<Record<PileName, string>> | undefined,
   numbered: (name: string, n: number) => string = (name, n) => `${name} ${n}`,
 ) {
-  const word = (name: PileName): PileWord => game?.[name] ?? shared[name] ?? name;
+  const word = (name: PileName): PileWord => game?.[name] ?? shared[name] ?? english?.[name] ?? name;
   const form = (w: PileWord, i: 0 | 1) => (typeof w === 'string' ? w : w[i]);
   const named = (w: string, n?: number) => (n === undefined ? w : numbered(w, n));
   return {

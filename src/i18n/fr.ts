@@ -48,8 +48,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Les flèches passent d’une pile à l’autre ; haut et bas choisissent combien de cartes prendre. Entrée ou Espace prend et pose, Échap annule. Ctrl+Z annuler, Ctrl+Y rétablir, H indice, N nouvelle partie.';
 
-export function french(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function french(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

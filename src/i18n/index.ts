@@ -53,7 +53,7 @@ export function messagesFor(tag: string | null | undefined, game?: GameWords | n
   const pack = packs[langFor(tag) ?? 'en'];
   const lang = pack?.lang ?? 'en';
   const cache = game ? (joined.get(game) ?? joined.set(game, {}).get(game)!) : alone;
-  return (cache[lang] ??= pack ? pack.table(game ? gameWordsIn(game, lang) : undefined) : english(game?.en));
+  return (cache[lang] ??= pack ? pack.table(game ? gameWordsIn(game, lang) : undefined, game?.en) : english(game?.en));
 }
 
 /** mm:ss, or h:mm:ss from an hour on. */

@@ -48,8 +48,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Le frecce passano da una pila all’altra; su e giù scelgono quante carte prendere. Invio o Spazio prende e posa, Esc annulla. Ctrl+Z annulla, Ctrl+Y ripeti, H suggerimento, N nuova partita.';
 
-export function italian(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function italian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

@@ -45,8 +45,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   '矢印キーで山を移動し、上下キーで持ち上げる枚数を選びます。Enter またはスペースで持ち上げて置き、Esc で取り消します。Ctrl+Z 元に戻す、Ctrl+Y やり直し、H ヒント、N 新しいゲーム。';
 
-export function japanese(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles, (name, n) => (name === '列' ? `${n}列目` : `${name}${n}`));
+export function japanese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles, (name, n) => (name === '列' ? `${n}列目` : `${name}${n}`));
   return {
     lang: L,
     game: game?.name ?? '',

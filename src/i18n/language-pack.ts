@@ -6,8 +6,8 @@ import type { Lang, Messages, PileWord } from './types.js';
 
 export interface LanguagePack {
   readonly lang: Lang;
-  /** The table, joined with the words of a game in this language (English's name when it has none). */
-  table(game?: GameWordsIn<PileWord>): Messages;
+  /** The table, joined with a game's words in this language, and its English words for what those leave out. */
+  table(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages;
   /** Statistics and links (`options` is replaced by the game's own words). */
   readonly players: PlayerMessages;
   /** The daily deal's badge. */

@@ -47,8 +47,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Met de pijltjestoetsen ga je van stapel naar stapel; omhoog en omlaag kiezen hoeveel kaarten je oppakt. Enter of spatie pakt op en legt neer, Esc annuleert. Ctrl+Z ongedaan maken, Ctrl+Y opnieuw, H tip, N nieuw spel.';
 
-export function dutch(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function dutch(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

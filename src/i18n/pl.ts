@@ -68,8 +68,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Strzałki przechodzą między stosami; w górę i w dół wybierają, ile kart wziąć. Enter lub spacja bierze i odkłada, Escape anuluje. Ctrl+Z cofnij, Ctrl+Y ponów, H podpowiedź, N nowa gra.';
 
-export function polish(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function polish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

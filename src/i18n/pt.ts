@@ -48,8 +48,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'As setas passam de uma pilha para outra; cima e baixo escolhem quantas cartas pegar. Enter ou Espaço pega e solta, Esc cancela. Ctrl+Z desfazer, Ctrl+Y refazer, H dica, N novo jogo.';
 
-export function portuguese(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function portuguese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

@@ -88,8 +88,8 @@ const KEYS_HELP =
   'Стрелки — переход между стопками; вверх и вниз — сколько карт взять. Enter или пробел — взять и положить, Escape — отмена. Ctrl+Z — отменить ход, Ctrl+Y — вернуть, H — подсказка, N — новая игра.';
 
 /** The Russian table, with the words of `game` (its name, its piles, its options, its keys) when given. */
-export function russian(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function russian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: 'ru',
     game: game?.name ?? '',

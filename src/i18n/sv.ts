@@ -47,8 +47,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Piltangenterna flyttar mellan högarna; upp och ner väljer hur många kort som lyfts. Enter eller mellanslag lyfter och lägger, Esc avbryter. Ctrl+Z ångra, Ctrl+Y gör om, H tips, N nytt spel.';
 
-export function swedish(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function swedish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

@@ -69,8 +69,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Ok tuşları yığınlar arasında gezer; yukarı ve aşağı kaç kart alınacağını seçer. Enter veya boşluk alır ve bırakır, Esc vazgeçer. Ctrl+Z geri al, Ctrl+Y yinele, H ipucu, N yeni oyun.';
 
-export function turkish(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles, (name, n) => `${n}. ${name.toLocaleLowerCase(L)}`);
+export function turkish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles, (name, n) => `${n}. ${name.toLocaleLowerCase(L)}`);
   return {
     lang: L,
     game: game?.name ?? '',

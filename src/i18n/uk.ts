@@ -71,8 +71,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   'Стрілки — перехід між стосами; вгору і вниз — скільки карт узяти. Enter або пробіл — узяти й покласти, Escape — скасувати. Ctrl+Z — скасувати хід, Ctrl+Y — повернути, H — підказка, N — нова гра.';
 
-export function ukrainian(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles);
+export function ukrainian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles);
   return {
     lang: L,
     game: game?.name ?? '',

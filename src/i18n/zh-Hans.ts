@@ -45,8 +45,8 @@ const STATE_ERRORS: Record<string, string> = {
 const KEYS_HELP =
   '方向键在牌堆之间移动；上下键选择拿起几张牌。回车或空格键拿起和放下，Esc 键取消。Ctrl+Z 撤销，Ctrl+Y 重做，H 提示，N 新游戏。';
 
-export function chinese(game?: GameWordsIn<PileWord>): Messages {
-  const { pile, pileTo } = pileNames(PILES, game?.piles, (name, n) => (name === '列' ? `第${n}列` : `${name}${n}`));
+export function chinese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string>): Messages {
+  const { pile, pileTo } = pileNames(PILES, game?.piles, english?.piles, (name, n) => (name === '列' ? `第${n}列` : `${name}${n}`));
   return {
     lang: L,
     game: game?.name ?? '',

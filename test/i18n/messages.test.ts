@@ -184,6 +184,19 @@ describe('the sixteen languages', () => {
     });
   }
 
+  it('name piles by the game’s words in the language, else the language’s own, else the game’s English', () => {
+    const de = packs.de!;
+    const en = { name: 'Example', piles: { freeCell: 'Free cell', weird: 'Weird pile' } };
+    const m = de.table({ name: 'Beispiel', piles: { envelope: 'Kuvert' } }, en);
+    expect([m.pile('envelope', 2), m.pile('freeCell', 2), m.pile('weird', 2), m.game]).to.deep.equal([
+      'Kuvert 2',
+      'Freie Zelle 2',
+      'Weird pile 2',
+      'Beispiel',
+    ]);
+    expect(packs.ru!.table(undefined, en).pileTo('weird', 1)).to.equal('Weird pile 1');
+  });
+
   it('count by the language’s own plural rules', () => {
     const say = (lang: Lang, n: number) => packs[lang]!.table().cards(n);
     expect([1, 2, 5, 22, 25].map((n) => say('ru', n))).to.deep.equal(['1 карта', '2 карты', '5 карт', '22 карты', '25 карт']);

@@ -97,6 +97,7 @@ export function german(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
 
     board: (g) => `Spieltisch: ${g}`,
     keysHelp: game?.keys ? `${KEYS_HELP} ${game.keys}` : KEYS_HELP,
+    ctrl: 'Strg',
     toolbar: {
       label: 'Spielsteuerung',
       newGame: 'Neues Spiel',

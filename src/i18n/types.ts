@@ -57,6 +57,8 @@ export interface Messages {
   board(game: string): string;
   /** How to play with keys (the board's description). */
   readonly keysHelp: string;
+  /** The Control key's name on the language's keyboards, where it is not "Ctrl" (German "Strg"). */
+  readonly ctrl?: string;
   readonly toolbar: {
     readonly label: string;
     readonly newGame: string;

@@ -33,6 +33,7 @@ describe('the language from the page', () => {
       expect(toolbarText(el)).to.contain('Neues Spiel');
       expect(toolbarText(el)).to.contain('Rückgängig');
       expect(pileEl(el, 'stock').getAttribute('aria-label')).to.equal('Talon, 24 Karten');
+      expect(el.shadowRoot!.querySelector('[part~="undo"]')!.getAttribute('title')).to.equal('Rückgängig (Strg+Z)');
       setTimeout(() => el.play(el.legalMoves().find((m) => m.kind === 'move')!));
       const ev = await oneEvent(el, 'patience-move');
       expect(ev.detail.description).to.equal('Pik-Drei auf Stapel 3');

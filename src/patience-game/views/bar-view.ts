@@ -54,7 +54,7 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
       aria-disabled=${disabled ? 'true' : 'false'}
       aria-busy=${busy ? 'true' : nothing}
       aria-keyshortcuts=${key ?? nothing}
-      title=${key ? `${label} (${key.replace('Control+', 'Ctrl+')})` : label}
+      title=${key ? `${label} (${key.replace('Control', m.ctrl ?? 'Ctrl')})` : label}
       @click=${() => !disabled && run()}
     >
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${icon}</svg><span class="label">${label}</span>

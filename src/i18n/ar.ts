@@ -62,8 +62,8 @@ export function arabic(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}، فارغ` : `${p}، ${cards(n)}${top ? `، في الأعلى: ${top}` : ''}`),
-    canTake: 'يمكن وضعها هنا',
-    holding: 'مرفوعة',
+    canTake: '، يمكن وضعها هنا',
+    holding: '، مرفوعة',
 
     move: (card, n, to) => (n > 1 ? `${card} ومعها ${cards(n - 1)} إلى ${to}` : `${card} إلى ${to}`),
     deal: (card, n) => (card ? (n > 1 ? `سُحبت ${cards(n)}، وفي الأعلى ${card}` : `سُحبت: ${card}`) : 'سُحبت أوراق'),

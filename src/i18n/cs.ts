@@ -87,8 +87,8 @@ export function czech(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, prázdný` : `${p}, ${cards(n)}${top ? `, navrchu: ${lower(top)}` : ''}`),
-    canTake: 'lze sem položit',
-    holding: 'karty v ruce',
+    canTake: ', lze sem položit',
+    holding: ', karty v ruce',
 
     move: (card, n, to) => (n > 1 ? `${card} a další ${cards(n - 1)} na ${to}` : `${card} na ${to}`),
     deal: (card, n) => (card ? `Z balíčku: ${n > 1 ? `${cards(n)}, navrchu ${lower(card)}` : lower(card)}` : 'Karty z balíčku'),

@@ -83,8 +83,8 @@ export function german(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, leer` : `${p}, ${cards(n)}${top ? `, oben: ${top}` : ''}`),
-    canTake: 'kann sie aufnehmen',
-    holding: 'aufgenommen',
+    canTake: ', kann sie aufnehmen',
+    holding: ', aufgenommen',
 
     move: (card, n, to) => (n > 1 ? `${card} und ${more(n - 1)} auf ${to}` : `${card} auf ${to}`),
     deal: (card, n) => (card ? (n > 1 ? `${cards(n)} gezogen, oben ${card}` : `Gezogen: ${card}`) : 'Karten gezogen'),

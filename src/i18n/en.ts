@@ -56,8 +56,8 @@ export function english(game?: GameWordsIn<string>): Messages {
     pile,
     pileTo: (name, n) => lower(pile(name, n)),
     pileLabel: (p, count, top) => (count === 0 ? `${p}, empty` : `${p}, ${cards(count)}${top ? `, top: ${top}` : ''}`),
-    canTake: 'can take it',
-    holding: 'picked up',
+    canTake: ', can take it',
+    holding: ', picked up',
 
     move: (card, count, to) => (count > 1 ? `${card} and ${count - 1} more to ${to}` : `${card} to ${to}`),
     deal: (card, count) => (card ? `Dealt ${count > 1 ? `${count} cards, ${lower(card)} on top` : lower(card)}` : 'Dealt'),

@@ -61,8 +61,8 @@ export function spanish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, vacío` : `${p}, ${cards(n)}${top ? `, arriba: ${lower(top)}` : ''}`),
-    canTake: 'puede recibirla',
-    holding: 'cartas tomadas',
+    canTake: ', puede recibirla',
+    holding: ', cartas tomadas',
 
     move: (card, n, to) => (n > 1 ? `${card} y ${more(n - 1)} ${to}` : `${card} ${to}`),
     deal: (card, n) => (card ? (n > 1 ? `${cards(n)} del mazo, arriba: ${lower(card)}` : `Del mazo: ${lower(card)}`) : 'Cartas del mazo'),

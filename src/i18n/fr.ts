@@ -61,8 +61,8 @@ export function french(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, vide` : `${p}, ${cards(n)}${top ? `, dessus : ${lower(top)}` : ''}`),
-    canTake: 'peut la recevoir',
-    holding: 'cartes prises',
+    canTake: ', peut la recevoir',
+    holding: ', cartes prises',
 
     move: (card, n, to) => (n > 1 ? `${card} et ${more(n - 1)} sur ${to}` : `${card} sur ${to}`),
     deal: (card, n) =>

@@ -61,8 +61,8 @@ export function italian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, vuota` : `${p}, ${cards(n)}${top ? `, in cima: ${lower(top)}` : ''}`),
-    canTake: 'può riceverla',
-    holding: 'carte prese',
+    canTake: ', può riceverla',
+    holding: ', carte prese',
 
     move: (card, n, to) => (n > 1 ? `${card} e ${more(n - 1)} ${to}` : `${card} ${to}`),
     deal: (card, n) =>

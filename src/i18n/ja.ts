@@ -58,8 +58,8 @@ export function japanese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<str
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}、空` : `${p}、${cards(n)}${top ? `、いちばん上は${top}` : ''}`),
-    canTake: 'ここに置けます',
-    holding: '持ち上げ中',
+    canTake: '、ここに置けます',
+    holding: '、持ち上げ中',
 
     move: (card, n, to) => (n > 1 ? `${card}ほか${n - 1}枚を${to}へ` : `${card}を${to}へ`),
     deal: (card, n) => (card ? (n > 1 ? `山札から${cards(n)}、いちばん上は${card}` : `山札から${card}`) : '山札からめくりました'),

@@ -60,8 +60,8 @@ export function dutch(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, leeg` : `${p}, ${cards(n)}${top ? `, bovenop: ${lower(top)}` : ''}`),
-    canTake: 'kan ze hebben',
-    holding: 'opgepakt',
+    canTake: ', kan ze hebben',
+    holding: ', opgepakt',
 
     move: (card, n, to) => (n > 1 ? `${card} en nog ${cards(n - 1)} naar ${to}` : `${card} naar ${to}`),
     deal: (card, n) =>

@@ -81,8 +81,8 @@ export function polish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, pusto` : `${p}, ${cards(n)}${top ? `, na wierzchu: ${lower(top)}` : ''}`),
-    canTake: 'można tu położyć',
-    holding: 'karty w ręce',
+    canTake: ', można tu położyć',
+    holding: ', karty w ręce',
 
     move: (card, n, to) => (n > 1 ? `${card} i jeszcze ${cards(n - 1)} na ${to}` : `${card} na ${to}`),
     deal: (card, n) => (card ? `Z talii: ${n > 1 ? `${cards(n)}, na wierzchu ${lower(card)}` : lower(card)}` : 'Karty z talii'),

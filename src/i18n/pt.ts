@@ -61,8 +61,8 @@ export function portuguese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<s
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, vazia` : `${p}, ${cards(n)}${top ? `, no topo: ${lower(top)}` : ''}`),
-    canTake: 'pode recebê-la',
-    holding: 'cartas na mão',
+    canTake: ', pode recebê-la',
+    holding: ', cartas na mão',
 
     move: (card, n, to) => (n > 1 ? `${card} e mais ${cards(n - 1)} ${to}` : `${card} ${to}`),
     deal: (card, n) => (card ? (n > 1 ? `${cards(n)} do monte, no topo: ${lower(card)}` : `Do monte: ${lower(card)}`) : 'Cartas do monte'),

@@ -104,8 +104,8 @@ export function russian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     pile,
     pileTo,
     pileLabel: (p, count, top) => (count === 0 ? `${p}, пусто` : `${p}, ${cards(count)}${top ? `, сверху: ${lower(top)}` : ''}`),
-    canTake: 'можно положить сюда',
-    holding: 'карты взяты',
+    canTake: ', можно положить сюда',
+    holding: ', карты взяты',
 
     move: (card, count, to) => (count > 1 ? `${card} и ещё ${cards(count - 1)} на ${to}` : `${card} на ${to}`),
     deal: (card, count) => (card ? `Из колоды: ${count > 1 ? `${cards(count)}, сверху ${lower(card)}` : lower(card)}` : 'Карты из колоды'),

@@ -60,8 +60,8 @@ export function swedish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, tom` : `${p}, ${cards(n)}${top ? `, överst: ${lower(top)}` : ''}`),
-    canTake: 'kan ta emot',
-    holding: 'lyfta',
+    canTake: ', kan ta emot',
+    holding: ', lyfta',
 
     move: (card, n, to) => (n > 1 ? `${card} med ${cards(n - 1)} ovanpå till ${to}` : `${card} till ${to}`),
     deal: (card, n) => (card ? (n > 1 ? `${cards(n)} vända, överst ${lower(card)}` : `Vänt: ${lower(card)}`) : 'Kort vända'),

@@ -82,8 +82,8 @@ export function turkish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, boş` : `${p}, ${cards(n)}${top ? `, üstte: ${lower(top)}` : ''}`),
-    canTake: 'buraya konabilir',
-    holding: 'elde',
+    canTake: ', buraya konabilir',
+    holding: ', elde',
 
     move: (card, n, to) => (n > 1 ? `${card} ve ${n - 1} kart daha ${to} kondu` : `${card} ${to} kondu`),
     deal: (card, n) =>

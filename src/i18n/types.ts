@@ -34,9 +34,9 @@ export interface Messages {
   pileTo(name: PileName, n?: number): string;
   /** A pile's accessible name: "Tableau 3, 5 cards, top: 9 of spades". */
   pileLabel(pile: string, count: number, top: string | null): string;
-  /** Appended to a pile's name while it can take what is held. */
+  /** Appended to a pile's name while it can take what is held, its separator first (", can take it"). */
   readonly canTake: string;
-  /** Appended to the name of the pile whose cards are held. */
+  /** Appended to the name of the pile whose cards are held, its separator first. */
   readonly holding: string;
 
   // ---- moves in words (patience-move's description, the live region) ----

@@ -84,8 +84,8 @@ export function ukrainian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<st
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}, порожньо` : `${p}, ${cards(n)}${top ? `, згори: ${lower(top)}` : ''}`),
-    canTake: 'можна покласти сюди',
-    holding: 'карти взято',
+    canTake: ', можна покласти сюди',
+    holding: ', карти взято',
 
     move: (card, n, to) => (n > 1 ? `${card} і ще ${cards(n - 1)} на ${to}` : `${card} на ${to}`),
     deal: (card, n) => (card ? `З колоди: ${n > 1 ? `${cards(n)}, згори ${lower(card)}` : lower(card)}` : 'Карти з колоди'),

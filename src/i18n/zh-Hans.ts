@@ -57,8 +57,8 @@ export function chinese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     pile,
     pileTo,
     pileLabel: (p, n, top) => (n === 0 ? `${p}，空` : `${p}，${cards(n)}${top ? `，最上面是${top}` : ''}`),
-    canTake: '可以放在这里',
-    holding: '已拿起',
+    canTake: '，可以放在这里',
+    holding: '，已拿起',
 
     move: (card, n, to) => (n > 1 ? `${card}连同上面${cards(n - 1)}移到${to}` : `${card}移到${to}`),
     deal: (card, n) => (card ? (n > 1 ? `从牌库翻出${cards(n)}，最上面是${card}` : `从牌库翻出${card}`) : '从牌库发牌'),

@@ -115,8 +115,8 @@ function renderPile(
   const stands = v.kit.standIns?.(p.kind, own) ?? null;
   const top = stands?.[n - 1];
   let label = top ? m.pileLabel(pileName(m, p.place), n, standInName(m, own[n - 1], top)) : pileLabel(m, p.place, table, p.index);
-  if (f.target) label += `, ${m.canTake}`;
-  if (f.source) label += `, ${m.holding}`;
+  if (f.target) label += m.canTake;
+  if (f.source) label += m.holding;
   const mark = p.kind === 'stock' ? f.stockMark : (p.place.empty ?? 'none');
   const lifted = Math.max(f.source, chosen);
   return html`<div

@@ -66,12 +66,12 @@ export function arabic(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
     holding: '، مرفوعة',
 
     move: (card, n, to) => (n > 1 ? `${card} ومعها ${cards(n - 1)} إلى ${to}` : `${card} إلى ${to}`),
-    deal: (card, n) => (card ? (n > 1 ? `سُحبت ${cards(n)}، وفي الأعلى ${card}` : `سُحبت: ${card}`) : 'سُحبت أوراق'),
+    deal: (card, n) => (card ? (n > 1 ? `سُحبت ${cards(n)}، وفي الأعلى ${card}` : `من كومة السحب: ${card}`) : 'سُحبت أوراق'),
     recycle: 'أُعيدت الأوراق المكشوفة إلى كومة السحب',
     row: (n) => `وُزّع صف من ${cards(n)}`,
-    cover: (a, b) => `غُطّيت ${a} و${b}`,
-    pair: (a, b) => `أُزيحت ${a} و${b}`,
-    turnedUp: (card) => `، وكُشفت ${card}`,
+    cover: (a, b) => `تمت تغطية ${a} و${b}`,
+    pair: (a, b) => `تمت إزاحة ${a} و${b}`,
+    turnedUp: (card) => `، وظهرت ورقة: ${card}`,
     wentHome: (n, to) => (n > 1 ? `، وانتقلت سلسلة من ${cards(n)} إلى ${to}` : `، وانتقلت ورقة إلى ${to}`),
 
     board: (g) => `طاولة ${g}`,
@@ -80,7 +80,7 @@ export function arabic(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
     status: { moves: 'النقلات', time: 'الوقت', label: 'حالة اللعبة' },
 
     dealt: (g, seed) => `لعبة ${g} جديدة، التوزيعة ${seed}`,
-    picked: (card, n) => (n > 1 ? `رُفعت ${card} ومعها ${cards(n - 1)}.` : `رُفعت ${card}.`),
+    picked: (card, n) => (n > 1 ? `في اليد: ${card} ومعها ${cards(n - 1)}.` : `في اليد: ${card}.`),
     chooseTarget: 'اختر كومة واضغط Enter، أو Esc للإلغاء.',
     choosePartner: 'اختر الورقة الثانية.',
     cantMove: (card) => `لا يمكن تحريك ${card} الآن`,

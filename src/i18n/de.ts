@@ -113,7 +113,7 @@ export function german(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
     chooseTarget: 'Einen Stapel wählen und Eingabe drücken, Esc bricht ab.',
     choosePartner: 'Die zweite Karte wählen.',
     cantMove: (card) => `${card} kann gerade nicht bewegt werden`,
-    cantPlace: (card, p) => `${card} kann nicht auf ${p}`,
+    cantPlace: (card, p) => `${card} kann nicht auf ${p} gelegt werden`,
     putBack: 'Zurückgelegt',
     undone: (n) => `Zug rückgängig gemacht, ${moves(n)}`,
     redone: (n) => `Zug wiederholt, ${moves(n)}`,

@@ -89,9 +89,9 @@ export function spanish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     redone: (n) => `Movimiento rehecho, ${moves(n)}`,
     hint: (d) => `Pista: ${d}`,
     noHint: 'No queda ningún movimiento útil',
-    liftChoice: (card, n) => (n > 1 ? `${cards(n)} desde ${lower(card)}` : card),
-    peek: (card) => `Mirar debajo de ${lower(card)}`,
-    peeked: (top, under) => `Debajo de ${lower(top)}: ${lower(under)}`,
+    liftChoice: (card, n) => (n > 1 ? `${cards(n)}, la primera: ${lower(card)}` : card),
+    peek: (card) => `Mirar bajo la carta ${lower(card)}`,
+    peeked: (top, under) => `Bajo la carta ${lower(top)}: ${lower(under)}`,
 
     verdict: {
       label: '¿Se puede ganar?',

@@ -35,8 +35,8 @@ export function pileNames(
   };
 }
 
-/** Lower-cases a leading capital for mid-sentence use ("Dame" stays: German nouns keep theirs). */
-export const lowerFirst = (s: string): string => (/^\p{Lu}\p{Ll}/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
+/** Lower-cases a leading capital for mid-sentence use ("Dama kier" → "dama kier"; "AB" stays). */
+export const lowerFirst = (s: string): string => (/^\p{Lu}(?!\p{Lu})/u.test(s) ? s[0].toLowerCase() + s.slice(1) : s);
 
 /**
  * The values an option takes in the language's words: a list joined by "or", or the engine's

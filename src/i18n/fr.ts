@@ -90,9 +90,9 @@ export function french(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
     redone: (n) => `Coup rétabli, ${moves(n)}`,
     hint: (d) => `Indice : ${d}`,
     noHint: 'Plus aucun coup utile',
-    liftChoice: (card, n) => (n > 1 ? `${cards(n)} à partir de ${lower(card)}` : card),
-    peek: (card) => `Regarder sous ${lower(card)}`,
-    peeked: (top, under) => `Sous ${lower(top)} : ${lower(under)}`,
+    liftChoice: (card, n) => (n > 1 ? `${cards(n)}, la première : ${lower(card)}` : card),
+    peek: (card) => `Regarder sous la carte ${lower(card)}`,
+    peeked: (top, under) => `Sous la carte ${lower(top)} : ${lower(under)}`,
 
     verdict: {
       label: 'Peut-on gagner ?',

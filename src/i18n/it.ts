@@ -97,9 +97,9 @@ export function italian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     redone: (n) => `Mossa ripetuta, ${moves(n)}`,
     hint: (d) => `Suggerimento: ${d}`,
     noHint: 'Non restano mosse utili',
-    liftChoice: (card, n) => (n > 1 ? `${cards(n)} a partire da ${lower(card)}` : card),
-    peek: (card) => `Guarda sotto ${lower(card)}`,
-    peeked: (top, under) => `Sotto ${lower(top)}: ${lower(under)}`,
+    liftChoice: (card, n) => (n > 1 ? `${cards(n)}, la prima: ${lower(card)}` : card),
+    peek: (card) => `Guarda sotto la carta ${lower(card)}`,
+    peeked: (top, under) => `Sotto la carta ${lower(top)}: ${lower(under)}`,
 
     verdict: {
       label: 'Si può vincere?',

@@ -64,7 +64,7 @@ export function japanese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<str
     move: (card, n, to) => (n > 1 ? `${card}ほか${n - 1}枚を${to}へ` : `${card}を${to}へ`),
     deal: (card, n) => (card ? (n > 1 ? `山札から${cards(n)}、いちばん上は${card}` : `山札から${card}`) : '山札からめくりました'),
     recycle: '捨て札を山札に戻しました',
-    row: (n) => `${cards(n)}を1列ずつ配りました`,
+    row: (n) => `各列に1枚ずつ、${cards(n)}を配りました`,
     cover: (a, b) => `${a}と${b}にカードを重ねました`,
     pair: (a, b) => `${a}と${b}を取り除きました`,
     turnedUp: (card) => `、${card}が表になりました`,

@@ -90,8 +90,8 @@ export function dutch(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string
     hint: (d) => `Tip: ${d}`,
     noHint: 'Geen zinvolle zet meer',
     liftChoice: (card, n) => (n > 1 ? `${cards(n)} vanaf ${lower(card)}` : card),
-    peek: (card) => `Kijk onder ${lower(card)}`,
-    peeked: (top, under) => `Onder ${lower(top)}: ${lower(under)}`,
+    peek: (card) => `Kijk onder de kaart ${lower(card)}`,
+    peeked: (top, under) => `Onder de kaart ${lower(top)}: ${lower(under)}`,
 
     verdict: {
       label: 'Is dit spel te winnen?',

@@ -89,9 +89,9 @@ export function portuguese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<s
     redone: (n) => `Jogada refeita, ${moves(n)}`,
     hint: (d) => `Dica: ${d}`,
     noHint: 'Não resta nenhuma jogada útil',
-    liftChoice: (card, n) => (n > 1 ? `${cards(n)} a partir de ${lower(card)}` : card),
-    peek: (card) => `Ver o que está debaixo de ${lower(card)}`,
-    peeked: (top, under) => `Debaixo de ${lower(top)}: ${lower(under)}`,
+    liftChoice: (card, n) => (n > 1 ? `${cards(n)}, a primeira: ${lower(card)}` : card),
+    peek: (card) => `Ver o que está debaixo da carta ${lower(card)}`,
+    peeked: (top, under) => `Debaixo da carta ${lower(top)}: ${lower(under)}`,
 
     verdict: {
       label: 'É possível ganhar?',

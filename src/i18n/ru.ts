@@ -132,7 +132,7 @@ export function russian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
     redone: (n) => `Ход возвращён, ${moves(n)}`,
     hint: (d) => `Подсказка: ${d}`,
     noHint: 'Полезных ходов не осталось',
-    liftChoice: (card, count) => (count > 1 ? `${cards(count)}, начиная с ${lower(card)}` : card),
+    liftChoice: (card, count) => (count > 1 ? `${cards(count)}, первая: ${lower(card)}` : card),
     peek: (card) => `Посмотреть, что под картой: ${lower(card)}`,
     peeked: (top, under) => `Под картой «${lower(top)}»: ${lower(under)}`,
 

@@ -335,7 +335,12 @@ export class PatienceGame extends LitElement {
       run();
       this.input.focusPile(this.input.focus);
     };
-    return html`<div class=${classMap({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })} part="base" lang=${m.lang} dir=${dirOf(m.lang)}>
+    return html`<div
+      class=${classMap({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })}
+      part="base"
+      lang=${m.lang}
+      dir=${dirOf(m.lang)}
+    >
       ${g && (!noToolbar || !noStatus) ? bar() : nothing}
       ${
         g && geo

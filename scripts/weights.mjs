@@ -19,7 +19,7 @@ function closure(chunks, start, into = new Set()) {
 
 /**
  * @param {{ fileName: string, imports: string[], code: string }[]} chunkList the bundle's chunks
- * @returns {{ rows: { game: string, first: number, solved: number, firstFiles: string[], solvedFiles: string[] }[], all: number, size: (files: Iterable<string>) => number }}
+ * @returns {{ rows: { game: string, first: number, solved: number, firstFiles: string[], solvedFiles: string[] }[], all: number, size: (files: Iterable<string>) => number, sizes: Record<string, number>, firstIn: (game: string, lang: string) => number }}
  */
 export function weights(chunkList) {
   const chunks = Object.fromEntries(chunkList.map((c) => [c.fileName, c]));
@@ -33,12 +33,14 @@ export function weights(chunkList) {
     const solved = closure(chunks, `${game}-solver.js`, later);
     return { game, first: size(first), solved: size(solved), firstFiles: [...first], solvedFiles: [...solved] };
   });
+  /** A board of `game` in `lang` before its first card: the language's file (and what it imports) too. */
+  const firstIn = (game, lang) => size(closure(chunks, `${lang}.js`, new Set(rows.find((r) => r.game === game).firstFiles)));
   const all = new Set([...page, ...worker]);
   for (const game of VARIANTS) {
     closure(chunks, `${game}.js`, all);
     closure(chunks, `${game}-solver.js`, all);
   }
-  return { rows, all: size(all), size, sizes };
+  return { rows, all: size(all), size, sizes, firstIn };
 }
 
 export const kB = (n) => `${(n / 1000).toFixed(1)} kB`;

@@ -13,7 +13,7 @@
 //     /evil.html?frame=N                   sends commands to the host page's frame N, then posts
 //                                          what it got back to its parent as { source: 'evil', got }
 //   on the test runner's own origin (A):
-//     /__embed__/origins.json              { b, c, integrity }: the two origins, the bundle's SRI hash
+//     /__embed__/origins                   { b, c, integrity }: the two origins, the bundle's SRI hash
 //     /__embed__/embed.html, …/probe/…     the iframe page on the test page's origin (DOM reachable)
 //     /__embed__/cdn-host.html?integrity=  a host page that loads the bundle from origin B with
 //                                          crossorigin and the given integrity (default: the right one)
@@ -157,7 +157,8 @@ export function embedPlugin() {
     async serve(context) {
       if (!context.path.startsWith('/__embed__/')) return undefined;
       const path = context.path.slice('/__embed__'.length);
-      if (path === '/origins.json') {
+      // No .json in the name: the test runner's esbuild turns .json into modules.
+      if (path === '/origins') {
         const integrity = sri((await built())['patience-games.js']);
         return { body: JSON.stringify({ b: origin(serverB), c: origin(serverC), integrity }), type: 'json' };
       }

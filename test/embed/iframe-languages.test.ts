@@ -18,7 +18,7 @@ interface Posted {
 
 let B = '';
 before(async () => {
-  B = ((await (await fetch('/__embed__/origins.json')).json()) as { b: string }).b;
+  B = ((await (await fetch('/__embed__/origins')).json()) as { b: string }).b;
 });
 
 /** A sandboxed frame of the page in `lang`: the first move's description, and any page error. */

@@ -33,7 +33,7 @@ interface Heard {
 
 let ORIGINS: Origins;
 before(async () => {
-  ORIGINS = await (await fetch('/__embed__/origins.json')).json();
+  ORIGINS = await (await fetch('/__embed__/origins')).json();
 });
 
 const frames: HTMLIFrameElement[] = [];

@@ -1,5 +1,5 @@
 /** The live region says each move in the board's language, as `patience-move` describes it. */
-import { expect, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import type { PatienceGame } from '../../src/index.js';
 import { LANGS, type Lang } from '../../src/i18n/index.js';
 import { boardIn } from './helpers.js';
@@ -40,4 +40,22 @@ describe('moves said in the board’s language', () => {
       expect(`${move} ${deal}`).to.not.match(lang === 'en' ? /undefined|NaN/ : /undefined|null|NaN|tableau|stock|waste/i);
     });
   }
+});
+
+describe('a game’s piles in the board’s language', () => {
+  it('FreeCell in German and Japanese: its free cells by the language’s own word', async () => {
+    for (const [lang, word] of [
+      ['de', 'Freie Zelle 1'],
+      ['ja', 'フリーセル1'],
+    ] as const) {
+      const el = await fixture<PatienceGame>(html`<patience-game variant="freecell" seed="1" lang=${lang}></patience-game>`);
+      await waitUntil(() => el.language === lang && el.state, `a ${lang} board`);
+      await el.updateComplete;
+      const labels = [...el.shadowRoot!.querySelectorAll('.pile')].map((p) => p.getAttribute('aria-label')!);
+      expect(
+        labels.some((l) => l.startsWith(word)),
+        labels.join(' | '),
+      ).to.equal(true);
+    }
+  });
 });

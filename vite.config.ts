@@ -76,6 +76,19 @@ const chunkGroups = [
     name: (id: string) => `${id.match(/\/src\/games\/([^/]+)\//)![1]}-solver`,
     priority: 4,
   },
+  // A game written as a description: its file alone (`klondike.js`); the compiler of descriptions, shared.
+  {
+    debugName: 'descriptions',
+    test: /\/src\/games\/descriptions\/[\w-]+\.json$/,
+    name: (id: string) => id.match(/\/src\/games\/descriptions\/([\w-]+)\.json$/)![1],
+    priority: 5,
+  },
+  { name: 'described-solver', priority: 5, test: /\/src\/games\/described-solver\.ts$/ },
+  {
+    name: 'describe',
+    priority: 5,
+    test: /\/src\/(games\/from-description|engine\/description\/(compile-rules|vocabulary|safe-home)|render\/describe-layout|i18n\/describe-words)\.ts$/,
+  },
   { debugName: 'games', test: /\/src\/games\/[^/]+\//, name: (id: string) => id.match(/\/src\/games\/([^/]+)\//)![1], priority: 3 },
   {
     name: 'core',
@@ -83,7 +96,7 @@ const chunkGroups = [
     test: /\/src\/(engine\/[^/]+\.ts|engine\/solver\/(clock|hook-helpers|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
   },
   // The compiled core (the games that use it), then the generic search (every game falls back on it), then the rest.
-  { name: 'compiled', priority: 1, test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam)\.ts$/ },
+  { name: 'compiled', priority: 1, test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|mechanics)\.ts$/ },
   { name: 'generic', priority: 1, test: /\/src\/engine\/solver\/generic\.ts$/ },
   { name: 'search', priority: 0, test: /\/src\/engine\/solver\/(?!heuristic|knowledge)/ },
 ];

@@ -46,6 +46,9 @@ if (tsc.status !== 0) {
   process.exit(tsc.status ?? 1);
 }
 
+// The description schema, shipped as patience-games/game.schema.json.
+writeFileSync(join(dist, 'game.schema.json'), readFileSync(join(root, 'src/engine/description/game.schema.json')));
+
 // Sanity: the files package.json "exports" points at must exist.
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const targets = new Set();

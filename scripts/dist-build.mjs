@@ -73,8 +73,9 @@ export async function buildEmbed() {
       [src('worker/start-worker.ts')]: join(here, 'start-worker.ts'),
       [src('worker/local-service.ts')]: join(here, 'local-service.ts'),
       [src('i18n/language-files.ts')]: join(here, 'language-files.ts'),
+      [src('patience-game/inline-games.ts')]: join(here, 'inline-games.ts'),
     },
-    stub: /\/src\/games\/[^/]+\/solver\.ts$/,
+    stub: /\/src\/games\/([^/]+\/solver|described-solver)\.ts$/,
   });
   const solver = await classicScript(join(here, 'solver.ts'), 'embed-solver.js');
   // Each language but English as a script of its own, loaded by the page when it speaks it (embed/language-files.ts).

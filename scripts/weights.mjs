@@ -5,7 +5,7 @@
 // `npm run build` prints these; `npm run bench:weight` measures the same in Chromium.
 import { gzipSync } from 'node:zlib';
 // Run with the tsx loader (`node --import tsx`): the games' names come from the registry itself.
-import { VARIANTS } from '../src/games/registry.ts';
+import { REGISTRY, VARIANTS } from '../src/games/registry.ts';
 
 export const gzipSize = (code) => gzipSync(code, { level: 9 }).length;
 
@@ -27,8 +27,11 @@ export function weights(chunkList) {
   const size = (files) => [...files].reduce((n, f) => n + sizes[f], 0);
   const page = closure(chunks, 'patience-games.js');
   const worker = closure(chunks, 'solver-worker.js');
+  // a game written as a description comes with the compiler of descriptions (loaded beside it)
+  const described = new Set(REGISTRY.filter((e) => e.description).map((e) => e.name));
   const rows = VARIANTS.map((game) => {
     const first = closure(chunks, `${game}.js`, new Set(page));
+    if (described.has(game)) closure(chunks, 'describe.js', first);
     const later = closure(chunks, 'input.js', closure(chunks, 'solver-work.js', new Set([...first, ...worker])));
     const solved = closure(chunks, `${game}-solver.js`, later);
     return { game, first: size(first), solved: size(solved), firstFiles: [...first], solvedFiles: [...solved] };
@@ -38,6 +41,7 @@ export function weights(chunkList) {
   const all = new Set([...page, ...worker]);
   for (const game of VARIANTS) {
     closure(chunks, `${game}.js`, all);
+    if (described.has(game)) closure(chunks, 'describe.js', all);
     closure(chunks, `${game}-solver.js`, all);
   }
   return { rows, all: size(all), size, sizes, firstIn };

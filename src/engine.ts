@@ -17,6 +17,8 @@ export * from './engine/safe-move.js';
 export { REGISTRY, VARIANTS, OPTION_NAMES, entryOf, loadGame, loadedGame, loadSolver, loadAllGames } from './games/registry.js';
 export type { GameEntry, OptionName, Variant } from './games/registry.js';
 export type { GameModule } from './games/game-module.js';
+export { defineGame, describeGame, GameDescriptionError } from './games/define-game.js';
+export type { DescriptionProblem, GameDescription } from './games/define-game.js';
 
 const unknownGame = (variant: unknown): Result<never> => ({
   ok: false,

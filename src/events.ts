@@ -71,7 +71,9 @@ export type PatienceErrorCode =
   | 'bad-link'
   | 'bad-statistics'
   /** A game's code (or the words of a language) could not be downloaded: a network error, or a file that fails its integrity check. */
-  | 'load-failed';
+  | 'load-failed'
+  /** The page's description of the game named by `variant` (`<script type="application/json" data-patience-game>`) is no game: its problems are in the message. */
+  | 'bad-game';
 
 export interface PatienceErrorDetail {
   /** A stable code: `bad-variant`, `bad-seed`, `bad-option`, `bad-state`, `missing-card`, `bad-link`, `bad-statistics`, … (`PatienceErrorCode`). */

@@ -9,3 +9,5 @@
  */
 
 export * from './element.js';
+export { defineGame, describeGame, GameDescriptionError } from './games/define-game.js';
+export type { DescriptionProblem, GameDescription } from './games/define-game.js';

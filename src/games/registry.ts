@@ -139,9 +139,56 @@ export const VARIANTS: readonly Variant[] = REGISTRY.map((e) => e.name);
 /** Every option name of every game, once, in the registry's order. */
 export const OPTION_NAMES: readonly OptionName[] = [...new Set<OptionName>(REGISTRY.flatMap((e): readonly OptionName[] => e.options))];
 
-/** The registry's line for a name (null for a name that is no game here). */
+/** Games a page defined (`defineGame`, or an inline description), by name. */
+const defined = new Map<string, { readonly entry: GameEntry; readonly description: GameDescription }>();
+
+/** The registry's line for a name, a built-in game's or a defined one's (null for a name that is no game here). */
 export function entryOf(name: unknown): GameEntry | null {
-  return REGISTRY.find((e) => e.name === name) ?? null;
+  return REGISTRY.find((e) => e.name === name) ?? defined.get(name as string)?.entry ?? null;
+}
+
+/** Every game's name, the built-in ones first, then those a page defined. */
+export function allVariants(): string[] {
+  return [...VARIANTS, ...defined.keys()];
+}
+
+/** A defined game's description (null for a built-in game or no game). */
+export function definedDescription(name: string): GameDescription | null {
+  return defined.get(name)?.description ?? null;
+}
+
+/** The rule words of a description: what decides how it plays, not what it is called or how it looks. */
+const ruleWords = (d: GameDescription): string =>
+  JSON.stringify({ ...d, id: '', words: null, board: null, oneTap: null, piles: d.piles.map((g) => ({ ...g, layout: null })) });
+
+/**
+ * The solver of a defined game: that of a built-in game with the same rule words (its search
+ * knowledge keyed on what the rules say), else the compiled core of its words alone.
+ */
+async function definedSolver(d: GameDescription): Promise<{ readonly default: GameSolver }> {
+  const words = ruleWords(d);
+  for (const e of REGISTRY) {
+    if (!e.description) continue;
+    if (ruleWords((await e.description()).default) === words) return e.solver();
+  }
+  return import('./described-solver.js');
+}
+
+/**
+ * Adds a checked description as a game (its checks are `defineGame`'s): false when its name is
+ * taken by a built-in game or by another description.
+ */
+export function addDescribed(d: GameDescription): boolean {
+  const taken = defined.get(d.id);
+  if (REGISTRY.some((e) => e.name === d.id)) return false;
+  if (taken) return JSON.stringify(taken.description) === JSON.stringify(d);
+  const options = (d.options ?? []).map((o) => o.name);
+  const game = import('./from-description.js').then((f) => ({ default: f.gameOf(d) }));
+  defined.set(d.id, {
+    description: d,
+    entry: { name: d.id, options, description: () => Promise.resolve({ default: d }), game: () => game, solver: () => definedSolver(d) },
+  });
+  return true;
 }
 
 /** Loads what `pick` takes from a game's line once per game (a failed load is tried again next time). */

@@ -24,7 +24,8 @@ function wordsIn<P extends PileWord>(w: WordsIn, en: WordsIn, lang: string, pile
   const options: Record<string, (v: OptionValue) => string> = {};
   for (const [name, text] of Object.entries({ ...en.options, ...w.options })) options[name] = (v) => optionText(text, v, lang);
   const piles: Record<string, P> = {};
-  for (const [name, p] of Object.entries({ ...en.piles, ...w.piles })) piles[name] = pile(p);
+  // (a pile the language does not name falls back per pile in the language's table)
+  for (const [name, p] of Object.entries(w.piles ?? {})) piles[name] = pile(p);
   const out: { -readonly [K in keyof GameWordsIn<P>]: GameWordsIn<P>[K] } = { name: w.name || en.name, piles, options };
   const rules = w.rules ?? en.rules;
   if (rules) out.rules = rules;

@@ -12,7 +12,8 @@ import type { GameSolver } from '../engine/solver/hooks.js';
 import type { SolveResult } from '../engine/solver/types.js';
 import { WinnableDealSearch } from '../engine/solver/winnable.js';
 import type { Options, Rules } from '../engine/types.js';
-import { loadGame, loadSolver } from '../games/registry.js';
+import { addDescribed, entryOf, loadGame, loadSolver } from '../games/registry.js';
+import type { GameDescription } from '../engine/description/types.js';
 import type { SolverRequest, SolverResponse } from './protocol.js';
 
 interface RunJob {
@@ -63,7 +64,8 @@ export class SolverService {
   }
 
   /** The rules of a game under options, and its solver, loaded. */
-  private async game(variant: string, options: Options): Promise<{ rules: Rules; solver: GameSolver }> {
+  private async game(variant: string, options: Options, description?: GameDescription): Promise<{ rules: Rules; solver: GameSolver }> {
+    if (description && description.id === variant && !entryOf(variant)) addDescribed(description);
     const [game, solver] = await Promise.all([loadGame(variant), loadSolver(variant)]);
     return { rules: rulesOf(game.rules, options), solver };
   }
@@ -73,7 +75,7 @@ export class SolverService {
       case 'open': {
         this.dropBoardJob(msg.board);
         this.boards.delete(msg.board);
-        const { rules, solver } = await this.game(msg.variant, msg.options);
+        const { rules, solver } = await this.game(msg.variant, msg.options, msg.description);
         this.boards.set(msg.board, new BoardSearch(rules, solver, msg.start));
         return;
       }
@@ -95,7 +97,7 @@ export class SolverService {
         return;
       }
       case 'deal': {
-        const { rules, solver } = await this.game(msg.variant, msg.options);
+        const { rules, solver } = await this.game(msg.variant, msg.options, msg.description);
         this.add({
           kind: 'deal',
           id: msg.id,

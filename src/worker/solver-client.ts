@@ -6,6 +6,8 @@
  * few milliseconds, and the boards and jobs in flight move there. The worker starts after the
  * page's next frame, so a board's first cards are drawn before its solver is fetched.
  */
+import type { GameDescription } from '../engine/description/types.js';
+import { definedDescription } from '../games/registry.js';
 import type { SolveResult } from '../engine/solver/types.js';
 import type { WinnableDeal } from '../engine/solver/winnable.js';
 import type { Move, Options, Table } from '../engine/types.js';
@@ -85,7 +87,7 @@ export class SolverClient {
 
   openBoard(variant: string, options: Options, start: Table): SolverBoard {
     const board = this.nextId++;
-    const open = { type: 'open' as const, board, variant, options: { ...options }, start };
+    const open = { type: 'open' as const, board, variant, options: { ...options }, start, ...described(variant) };
     this.boards.set(board, open);
     clearTimeout(this.idle);
     this.post(open);
@@ -107,7 +109,10 @@ export class SolverClient {
   /** `winnable`: the first seed from `seed` whose deal is proven winnable (null when cancelled). */
   findWinnable(variant: string, options: Options, seed: number, nodes?: number): SolverJob<WinnableDeal | null> {
     clearTimeout(this.idle);
-    return this.job<WinnableDeal | null>({ type: 'deal', id: this.nextId++, variant, options: { ...options }, seed, nodes }, null);
+    return this.job<WinnableDeal | null>(
+      { type: 'deal', id: this.nextId++, variant, options: { ...options }, seed, nodes, ...described(variant) },
+      null,
+    );
   }
 
   /** Ends the worker (when no board is open, unless `force`); the next job starts a new one. */
@@ -292,3 +297,9 @@ let shared: SolverClient | null = null;
 export function solverClient(): SolverClient {
   return (shared ??= new SolverClient(undefined, 5000));
 }
+
+/** A defined game's description, sent along so that the worker knows the game. */
+const described = (variant: string): { description?: GameDescription } => {
+  const d = definedDescription(variant);
+  return d ? { description: d } : {};
+};

@@ -11,7 +11,8 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GameModule } from '../../games/game-module.js';
-import { entryOf, loadGame, loadedGame, VARIANTS } from '../../games/registry.js';
+import { allVariants, entryOf, loadGame, loadedGame, VARIANTS } from '../../games/registry.js';
+import { defineInline, inlineDescription } from '../inline-games.js';
 import { MAX_SEED, randomSeed } from '../../engine/rng.js';
 import { GameSession, isSeed, stateVariant } from '../../engine/session.js';
 import { messagesFor, type Messages } from '../../i18n/index.js';
@@ -109,6 +110,24 @@ export class DealingController implements ReactiveController {
     return null;
   }
 
+  /** Per name, what defining the page's description of it gave: 'pending', its problems, or null (a game now). */
+  private readonly inlineDone = new Map<string, string | null>();
+
+  /** The page's description for `name`: null when there is none (or it is a game now), 'pending', or its problems. */
+  private inline(name: string): string | null {
+    const text = inlineDescription(this.host, name);
+    if (text === null) return null;
+    const key = `${name}\n${text}`;
+    if (this.inlineDone.has(key)) return this.inlineDone.get(key)!;
+    this.inlineDone.set(key, 'pending');
+    void defineInline(text).then((problems) => {
+      this.inlineDone.set(key, problems);
+      this.applied = null;
+      this.host.requestUpdate();
+    });
+    return 'pending';
+  }
+
   /** A load settled: the board checks for a deal again (unless another load has begun since). */
   private loaded(load: Promise<void>, failed: Extract<Problem, { kind: 'error' }> | null): void {
     if (this.loading !== load) return;
@@ -144,8 +163,18 @@ export class DealingController implements ReactiveController {
       games.clear();
       return;
     }
+    if (typeof variant === 'string' && !entryOf(variant.trim())) {
+      // A description the page gives for this name (inline-games.ts): defined, then dealt.
+      const inline = this.inline(variant.trim());
+      if (inline === 'pending') {
+        this.problem = { kind: 'loading' };
+        games.clear();
+        return;
+      }
+      if (inline) return fail({ kind: 'error', code: 'bad-game', attribute: 'variant', text: () => inline });
+    }
     if (typeof variant !== 'string' || !entryOf(variant.trim())) {
-      return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), VARIANTS) });
+      return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), allVariants()) });
     }
     if (this.failed) {
       const failed = this.failed;

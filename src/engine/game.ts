@@ -6,7 +6,7 @@
 import { isJoker, type Card } from './cards.js';
 import { shuffle } from './rng.js';
 import { sameEngineMove } from './same-move.js';
-import type { GameMechanics } from './description/compile-rules.js';
+import type { GameMechanics } from './description/mechanics.js';
 import type { Move, OptionSpec, Options, OptionValue, Pile, PileSpec, Rules, Table } from './types.js';
 
 export interface GameDefinition {

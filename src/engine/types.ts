@@ -1,5 +1,5 @@
 import type { Card } from './cards.js';
-import type { GameMechanics } from './description/compile-rules.js';
+import type { GameMechanics } from './description/mechanics.js';
 
 /** A pile: its cards bottom to top, the lowest `down` of them face down. */
 export interface Pile {

@@ -9,52 +9,12 @@ import { KING, rank, type Card } from '../cards.js';
 import { faceUp, takeOff, withPiles, type GameDefinition } from '../game.js';
 import { microsoftDeal, shuffle } from '../rng.js';
 import type { Move, Options, Pile, PileSpec, Rules, Table } from '../types.js';
-import { safeHomeMove, safeHomeOf, type SafeHome } from './safe-home.js';
+import type { GameMechanics, GroupAt, SafeHome } from './mechanics.js';
+import { safeHomeMove, safeHomeOf } from './safe-home.js';
+
+export type { GameMechanics, GroupAt } from './mechanics.js';
 import type { GameDescription, PileGroupWord } from './types.js';
 import { deckOf, deckRanks, fitsOf, optionSpec, rankOf, withOptions } from './vocabulary.js';
-
-/** Where each group's piles lie in the table. */
-export interface GroupAt {
-  readonly word: PileGroupWord;
-  readonly id: string;
-  readonly first: number;
-  readonly end: number;
-}
-
-/**
- * What a description says beyond the piles' specs, in table indices: read by the rules here and
- * by the solver's core (solver/mechanics.ts) alike.
- */
-export interface GameMechanics {
-  readonly groups: readonly GroupAt[];
-  readonly ranks: readonly number[];
-  /** The stock, and where it deals: onto the waste (`draw`), or a row onto `row` … `rowEnd - 1`. */
-  readonly stock: number;
-  readonly waste: number;
-  readonly row: { readonly first: number; readonly end: number; readonly needsFull: boolean } | null;
-  /** The stock's top card shows. */
-  readonly showsTop: boolean;
-  /** Foundations that take one whole run (base rank at the bottom) by the move that completes it. */
-  readonly whole: { readonly first: number; readonly end: number; readonly base: number; readonly length: number } | null;
-  /** Per pile, the pile it is refilled from when emptied (-1: none). */
-  readonly refill: Int32Array;
-  /** Per pile, the piles lying on it (covering). */
-  readonly coveredBy: readonly (readonly number[])[];
-  /** Per pile, the piles it lies on. */
-  readonly lyingOn: readonly (readonly number[])[];
-  /** Per pile that cards cover: 1 when its card turns face up as soon as nothing covers it. */
-  readonly turnsUpFreed: Uint8Array;
-  /** Foundations whose base rank is their first dealt card's: the foundations, or null. */
-  readonly baseFirst: { readonly first: number; readonly end: number } | null;
-  readonly pairs: { readonly sum: number; readonly to: number } | null;
-  /** Piles that must be empty to win, or null: every card on the foundations. */
-  readonly winEmpty: readonly number[] | null;
-  /** Free cells, and the group whose empty piles double a run (`runLimit`). */
-  readonly cells: readonly number[];
-  readonly runGroups: ReadonlyMap<number, GroupAt>;
-  /** Safe moves home, where the words give a rule for them (safe-home.ts). */
-  safeHome: SafeHome | null;
-}
 
 const pileIds = (g: PileGroupWord, count: number): string[] => {
   const stem = g.id ?? g.kind;

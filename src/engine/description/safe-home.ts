@@ -6,24 +6,11 @@
  */
 import { suit, type Card } from '../cards.js';
 import type { Move, PileSpec, Table } from '../types.js';
-import type { GameMechanics } from './compile-rules.js';
+import type { GameMechanics, SafeHome } from './mechanics.js';
 import type { GameDescription } from './types.js';
-import { rankOf } from './vocabulary.js';
 
-export interface SafeHome {
-  /** Foundation piles, their base rank (0: the first card's) and the ranks' order. */
-  readonly foundations: readonly number[];
-  readonly fixedBase: number;
-  readonly ranks: readonly number[];
-  readonly wrap: boolean;
-  /** Per suit: the suits whose cards one place lower may be built on it. */
-  readonly onto: readonly (readonly number[])[];
-  readonly back: boolean;
-  /** Piles a card may go home from, in the order they are looked at. */
-  readonly sources: readonly number[];
-  /** Per pile: the piles it is refilled from (a pile's last card then waits while they hold cards). */
-  readonly refill: GameMechanics['refill'];
-}
+export type { SafeHome } from './mechanics.js';
+import { rankOf } from './vocabulary.js';
 
 const RED = (s: number): boolean => s === 1 || s === 2;
 

@@ -5,7 +5,7 @@
  * `GameMechanics` the engine's rules are made from. What a move set off is kept on a stack and
  * taken back by its undo. A game's own search knowledge is added on top (`withMechanics`).
  */
-import type { SafeHome } from '../description/safe-home.js';
+import type { SafeHome } from '../description/mechanics.js';
 import { Core, K_FOUNDATION, MOVE, PAIR, ROW, mCount, mFrom, mKind, mPair, mTo, mkMove, type CoreGame, type CoreHooks } from './core.js';
 import { RANK, SUIT } from './core-helpers.js';
 

@@ -154,13 +154,14 @@ export default defineConfig(({ mode }): UserConfig => {
     );
   }
 
-  // Demo site: index.html at the project root, importing ../src/index.ts via demo/demo.ts.
+  // Demo site: index.html and playground.html at the project root, importing ../src/index.ts via demo/.
   return {
     server: { port: 5173, strictPort: false },
     worker: { format: 'es' },
     build: {
       outDir: 'demo-dist',
       target: 'es2022',
+      rolldownOptions: { input: { index: resolve(root, 'index.html'), playground: resolve(root, 'playground.html') } },
     },
   };
 });

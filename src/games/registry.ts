@@ -68,10 +68,10 @@ export const REGISTRY = [
     () => import('./envelopes/index.js'),
     () => import('./envelopes/solver.js'),
   ),
-  entry(
+  described(
     'seasons',
     ['build'],
-    () => import('./seasons/index.js'),
+    () => import('./descriptions/seasons.json'),
     () => import('./seasons/solver.js'),
   ),
   described(

@@ -10,6 +10,8 @@
  * passes again from the new root; the passes never go through a position to avoid. Every
  * winning line is replayed through `rules.legalMove` and `rules.apply` to a won table.
  */
+import { buildsLike } from '../../../engine/solver/hook-helpers.js';
+import { downAlternateWrap, downAnySuitWrap, upInSuitWrap } from '../../../engine/rules.js';
 import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { CompiledSearch } from '../../../engine/solver/compiled.js';
@@ -29,8 +31,37 @@ const WIDTHS = [300, 1000, 3000, 10_000, 30_000];
 /** Positions per slice of a pass (a pass stops and resumes between levels). */
 const BEAM_SLICE = 20_000;
 
+/**
+ * Rules this search knows, whatever the game is called: a stock turned once, one card at a time;
+ * four foundations up in suit from the first card's rank, turning the corner; five piles down,
+ * turning the corner, in any suit or alternate colours, one card at a time; one deck of 52.
+ */
+const shapeSeen = new WeakMap<Rules, boolean>();
+function seasonsShaped(rules: Rules): boolean {
+  let known = shapeSeen.get(rules);
+  if (known !== undefined) return known;
+  const deck = rules.deck;
+  const kinds = rules.specs.map((s) => s.kind).join();
+  known =
+    deck.length === 52 &&
+    rules.stock?.draw === 1 &&
+    rules.stock.redeals === 0 &&
+    rules.mechanics?.baseFirst !== null &&
+    rules.mechanics?.baseFirst !== undefined &&
+    kinds === 'stock,waste,foundation,foundation,foundation,foundation,tableau,tableau,tableau,tableau,tableau' &&
+    rules.specs.every((s) =>
+      s.kind === 'foundation'
+        ? s.lift === 'none' && buildsLike(s.fits, upInSuitWrap, deck)
+        : s.kind === 'tableau'
+          ? s.lift === 'top' && (buildsLike(s.fits, downAnySuitWrap, deck) || buildsLike(s.fits, downAlternateWrap, deck))
+          : true,
+    );
+  shapeSeen.set(rules, known);
+  return known;
+}
+
 export function seasonsApplies(rules: Rules, table: Table): boolean {
-  if (rules.variant !== 'seasons' || rules.specs.length !== PILES || table.piles.length !== PILES) return false;
+  if (rules.specs.length !== PILES || table.piles.length !== PILES || !seasonsShaped(rules)) return false;
   if (table.piles[FIRST_CORNER].cards.length === 0) return false;
   return table.piles.every((p) => p.cards.every((c) => c >= 0 && c < 52));
 }

@@ -22,7 +22,8 @@ export const editorStyles = css`
     position: relative;
     display: flex;
     flex: 1 1 auto;
-    min-height: var(--editor-min-height, 16rem);
+    height: var(--editor-height, 24rem);
+    min-height: 8rem;
     overflow: hidden;
     border: 1px solid var(--editor-edge, #b9c0cc);
     border-radius: 8px;
@@ -34,14 +35,16 @@ export const editorStyles = css`
     outline-offset: 1px;
   }
 
+  /* The numbers are out of the flow: the text's box, not its length, sets the height. */
   .gutter-box {
+    position: relative;
     flex: none;
     overflow: hidden;
-    padding: 8px 0;
     background: var(--editor-gutter-bg, #f1f3f6);
     border-right: 1px solid var(--editor-edge, #dde1e7);
   }
 
+  .gutter-box,
   .gutter,
   textarea {
     margin: 0;
@@ -50,8 +53,9 @@ export const editorStyles = css`
   }
 
   .gutter {
-    min-width: 3ch;
-    padding: 0 6px 0 8px;
+    position: absolute;
+    top: 8px;
+    right: 6px;
     color: var(--editor-muted, #7b8494);
     text-align: right;
     user-select: none;
@@ -68,6 +72,13 @@ export const editorStyles = css`
     color: inherit;
     white-space: pre;
     overflow: auto;
+  }
+
+  label,
+  .keys,
+  .status,
+  .problems {
+    flex: none;
   }
 
   .keys {

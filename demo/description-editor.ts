@@ -111,7 +111,9 @@ export class DescriptionEditor extends LitElement {
     return html`
       <label for="text">${this.label}</label>
       <div class="editor">
-        <div class="gutter-box" aria-hidden="true"><pre class="gutter">${numbers}</pre></div>
+        <div class="gutter-box" aria-hidden="true" style=${`width: calc(${String(this.lines).length}ch + 16px)`}>
+          <pre class="gutter">${numbers}</pre>
+        </div>
         <textarea
           id="text"
           part="textarea"

@@ -9,10 +9,13 @@
 //                                     css=a,b   host style sheets (see HOST_CSS)
 //                                     games=N   N <patience-game> elements (default 1; seed 100+i),
 //                                     variant=  their variant (default klondike)
+//                                     inline=1  the page describes a game of its own (Golf's rules as
+//                                               "page-golf", inline JSON) and shows it, winnable
 //   /__hostile__/probe.js           loaded first: records CSP violations, errors and unhandled
 //                                   rejections, the workers the page starts (and whether they
 //                                   answer), and counts listeners added to document and window
 //   /__hostile__/host.css?css=a,b   the host page's style sheets
+import { readFileSync } from 'node:fs';
 import { buildBundle } from '../../scripts/dist-build.mjs';
 export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'";
 
@@ -89,6 +92,12 @@ function page(q) {
     (_, i) => `<div class="box"><patience-game variant="${variant}" seed="${100 + i}"></patience-game></div>`,
   ).join('\n');
   const again = q.get('twice') === '1' ? '<script type="module" src="/__hostile__/patience-games.js?again"></script>' : '';
+  const golf = JSON.parse(readFileSync(new URL('../../src/games/descriptions/golf.json', import.meta.url), 'utf8'));
+  const inline =
+    q.get('inline') === '1'
+      ? `<script type="application/json" data-patience-game>${JSON.stringify({ ...golf, id: 'page-golf' })}</script>
+<div class="box"><patience-game variant="page-golf" seed="7" winnable></patience-game></div>`
+      : '';
 
   return `<!doctype html>
 <html lang="en">
@@ -103,6 +112,7 @@ ${again}
 </head>
 <body>
 ${games}
+${inline}
 </body>
 </html>`;
 }

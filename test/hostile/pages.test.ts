@@ -6,7 +6,7 @@
  * right-to-left. The page's probe records CSP violations, errors that reach the page and the
  * listeners left on document and window.
  */
-import { expect } from '@open-wc/testing';
+import { expect, waitUntil } from '@open-wc/testing';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 import { VARIANTS } from '../../src/games/registry.js';
@@ -121,6 +121,21 @@ describe('hostile pages: a strict Content-Security-Policy', () => {
     expect(workers[0].type).to.equal('module');
     expect(workers[0].errors).to.equal(0);
     expect(workers[0].messages).to.be.greaterThan(0);
+  });
+
+  it('a game the page describes in inline JSON plays, hints and deals only winnable deals, with no violation', async () => {
+    const page = await open('games=0&inline=1');
+    const el = page.doc.querySelector('patience-game[variant="page-golf"]') as PatienceGame;
+    await waitUntil(() => el.state !== null, 'dealt', { timeout: 20_000 });
+    expect(el.state!.variant).to.equal('page-golf');
+    expect(el.state!.piles.map((p) => p.id).slice(0, 3)).to.deep.equal(['stock', 'waste', 'tableau-0']);
+    const verdict = await el.analyze();
+    expect(verdict.result, 'a winnable deal').to.equal('winnable');
+    const hint = await el.hint();
+    expect(hint).to.be.an('object');
+    expect(el.play(hint!)).to.equal(true);
+    expect(page.probe.errors).to.deep.equal([]);
+    expect(violations(page), JSON.stringify(violations(page))).to.deep.equal([]);
   });
 
   it('loads twice without an error: one definition, every game playable', async () => {

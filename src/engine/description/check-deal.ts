@@ -77,12 +77,16 @@ export const rankStepsFit: Rule = ({ d, byId, perRank }) => {
   const out: DescriptionProblem[] = [];
   d.deal.forEach((step, i) => {
     const g = byId.get(step.to);
+    if (step.suit && !step.rank) out.push(problem(pointer('deal', i, 'suit'), 'suit picks cards of a rank: give the step a rank too.'));
     if (!step.rank || !g) return;
-    if (g.count !== perRank)
+    const suits = d.deck?.suits ?? ['C', 'D', 'H', 'S'];
+    const have = step.suit ? (suits.includes(step.suit) ? perRank / suits.length : 0) : perRank;
+    const what = step.suit ? `${quote(step.rank)} of ${quote(step.suit)}` : `rank ${quote(step.rank)}`;
+    if (g.count !== have)
       out.push(
         problem(
           pointer('deal', i, 'to'),
-          `The deck has ${perRank} cards of rank ${quote(step.rank)}, one for each pile: ${quote(g.id)} has ${plural(g.count, 'pile')}.`,
+          `The deck has ${plural(have, 'card')} of ${what}, one for each pile: ${quote(g.id)} has ${plural(g.count, 'pile')}.`,
         ),
       );
     if (step.cards !== 1) out.push(problem(pointer('deal', i, 'cards'), 'A step by rank deals one card onto each pile: cards must be 1.'));

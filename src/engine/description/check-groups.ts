@@ -1,6 +1,7 @@
 /** The vocabulary's rules on the pile groups: ids, the groups they name, fields that fit their kind, foundations, covering. */
 import { plural, type Facts, type Group, type Rule } from './check-facts.js';
 import { pointer, problem, quote, type DescriptionProblem } from './problem.js';
+import { refillWords } from './vocabulary.js';
 import type { PileGroupWord } from './types.js';
 
 const idPath = (g: Group): string => pointer('piles', g.index, g.word.id === undefined ? 'kind' : 'id');
@@ -20,11 +21,13 @@ export const namedGroupsExist: Rule = ({ d, byId }) => {
   };
   d.deal.forEach((s, i) => check(s.to, pointer('deal', i, 'to')));
   d.piles.forEach((g, i) => {
-    check(g.refill, pointer('piles', i, 'refill'));
+    if (Array.isArray(g.refill)) g.refill.forEach((id, k) => check(id, pointer('piles', i, 'refill', k)));
+    else check(g.refill as string | undefined, pointer('piles', i, 'refill'));
     check(g.row, pointer('piles', i, 'row'));
   });
   check(d.pairs?.to, '/pairs/to');
-  if (typeof d.win === 'object') d.win.empty.forEach((id, i) => check(id, pointer('win', 'empty', i)));
+  if (typeof d.win === 'object' && 'empty' in d.win) d.win.empty.forEach((id, i) => check(id, pointer('win', 'empty', i)));
+  check(d.beaten?.to, '/beaten/to');
   return out;
 };
 
@@ -117,7 +120,7 @@ export const runsMove: Rule = ({ d, groups }) => {
 export const refillsAndRowsElsewhere: Rule = ({ groups, byId }) => {
   const out: DescriptionProblem[] = [];
   for (const g of groups) {
-    if (g.word.refill !== undefined && byId.get(g.word.refill) === g)
+    if (refillWords(g.word).some((id) => byId.get(id) === g))
       out.push(problem(pointer('piles', g.index, 'refill'), 'A group cannot be refilled from itself.'));
     const row = g.word.row !== undefined ? byId.get(g.word.row) : undefined;
     if (row && (row === g || row.word.kind === 'foundation'))

@@ -5,7 +5,7 @@
  * taken from the deal) as the definition's own moves and consequences. The solver's core reads
  * the same compiled words (`GameMechanics`), so no game states its rules twice.
  */
-import { KING, rank, type Card } from '../cards.js';
+import { KING, rank, suit, type Card } from '../cards.js';
 import { faceUp, takeOff, withPiles, type GameDefinition } from '../game.js';
 import { microsoftDeal, shuffle } from '../rng.js';
 import type { Move, Options, Pile, PileSpec, Rules, Table } from '../types.js';
@@ -14,7 +14,7 @@ import { safeHomeMove, safeHomeOf } from './safe-home.js';
 
 export type { GameMechanics, GroupAt } from './mechanics.js';
 import type { GameDescription, PileGroupWord } from './types.js';
-import { deckOf, deckRanks, fitsOf, optionSpec, rankOf, withOptions } from './vocabulary.js';
+import { SUIT_WORDS, deckOf, deckRanks, fitsOf, optionSpec, rankOf, refillWords, withOptions } from './vocabulary.js';
 
 const pileIds = (g: PileGroupWord, count: number): string[] => {
   const stem = g.id ?? g.kind;
@@ -42,15 +42,17 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
   const wholeG = groups.find((g) => g.word.kind === 'foundation' && g.word.whole);
   const ranks = deckRanks(d.deck?.cards);
   const refill = new Int32Array(np).fill(-1);
+  const refills: number[][] = Array.from({ length: np }, () => []);
   const coveredBy: number[][] = Array.from({ length: np }, () => []);
   const lyingOn: number[][] = Array.from({ length: np }, () => []);
   const runGroups = new Map<number, GroupAt>();
   const turnsUpFreed = new Uint8Array(np);
   for (const g of groups) {
     if (g.word.covers && g.word.turnUp) for (let p = g.first; p < g.end; p++) turnsUpFreed[p] = 1;
-    const src = g.word.refill ? byId(g.word.refill) : undefined;
+    const srcs = refillWords(g.word).flatMap((id) => byId(id) ?? []);
     for (let p = g.first; p < g.end; p++) {
-      if (src) refill[p] = src.first;
+      if (srcs.length) refill[p] = srcs[0].first;
+      refills[p] = srcs.map((x) => x.first);
       if (g.word.runLimit) runGroups.set(p, g);
     }
     g.word.covers?.forEach((list, k) =>
@@ -62,6 +64,7 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
   }
   const baseG = groups.find((g) => g.word.kind === 'foundation' && g.word.base === 'first');
   const pairsTo = d.pairs ? byId(d.pairs.to) : undefined;
+  const beatenTo = d.beaten ? byId(d.beaten.to) : undefined;
   return {
     groups,
     ranks,
@@ -78,19 +81,35 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
         }
       : null,
     refill,
+    refills,
     coveredBy,
     lyingOn,
     turnsUpFreed,
     baseFirst: baseG ? { first: baseG.first, end: baseG.end } : null,
     pairs: d.pairs && pairsTo ? { sum: d.pairs.sum, to: pairsTo.first } : null,
     winEmpty:
-      d.win && d.win !== 'foundations'
+      d.win && d.win !== 'foundations' && 'empty' in d.win
         ? groups.filter((g) => (d.win as { empty: string[] }).empty.includes(g.id)).flatMap((g) => range(g))
         : null,
+    winLeft:
+      d.win && d.win !== 'foundations' && 'left' in d.win
+        ? {
+            rank: rankOf(d.win.left),
+            piles: groups.filter((g) => g.word.kind !== 'foundation' && g.word.kind !== 'discard').flatMap((g) => range(g)),
+          }
+        : null,
+    beaten: d.beaten && beatenTo ? { to: beatenTo.first, order: rankOrder(ranks, d.beaten.acesHigh === true) } : null,
     cells: groups.filter((g) => g.word.cell).flatMap((g) => range(g)),
     runGroups,
     safeHome: null,
   };
+}
+
+/** Per rank, its place among the deck's ranks (aces high: above the king). */
+function rankOrder(ranks: readonly number[], acesHigh: boolean): number[] {
+  const order = new Array<number>(14).fill(-1);
+  ranks.forEach((r, i) => (order[r] = r === 1 && acesHigh ? ranks.length : i));
+  return order;
 }
 
 const range = (g: GroupAt): number[] => Array.from({ length: g.end - g.first }, (_, i) => g.first + i);
@@ -149,7 +168,8 @@ function dealOf(d: GameDescription, m: GameMechanics, cards: readonly Card[]): P
       v === undefined ? dflt : typeof v === 'number' ? v : (v[i] ?? 0);
     if (step.rank) {
       const r = rankOf(step.rank);
-      const picked = left.filter((c) => rank(c) === r).slice(0, n);
+      const s = step.suit ? SUIT_WORDS.indexOf(step.suit) : -1;
+      const picked = left.filter((c) => rank(c) === r && (s < 0 || suit(c) === s)).slice(0, n);
       left = left.filter((c) => !picked.includes(c));
       picked.forEach((c, i) => piles[g.first + i].push(c));
       continue;
@@ -272,13 +292,17 @@ export function compileRules(description: GameDescription): DescribedDefinition 
     isWon(table, rules) {
       const { m } = at(rules.options);
       if (m.winEmpty) return m.winEmpty.every((p) => table.piles[p].cards.length === 0);
+      if (m.winLeft) {
+        const r = m.winLeft.rank;
+        return m.winLeft.piles.every((p) => table.piles[p].cards.every((c) => rank(c) === r));
+      }
       let n = 0;
       for (let p = 0; p < rules.specs.length; p++) if (rules.specs[p].kind === 'foundation') n += table.piles[p].cards.length;
       return n === rules.deck.filter((c) => rank(c) > 0).length;
     },
     validate: (table, rules) => validate(at(rules.options), table),
   };
-  if (any((m) => m.row !== null || m.baseFirst !== null || m.pairs !== null)) {
+  if (any((m) => m.row !== null || m.baseFirst !== null || m.pairs !== null || m.beaten !== null)) {
     def.extraMoves = (table, rules, out) => {
       const { m, specs } = at(rules.options);
       extraMoves(m, specs, table, out);
@@ -294,7 +318,8 @@ export function compileRules(description: GameDescription): DescribedDefinition 
       if (!g) return Infinity;
       let run = 1;
       for (const c of m.cells) if (table.piles[c].cards.length === 0) run++;
-      for (let p = g.first; p < g.end; p++) if (p !== to && table.piles[p].cards.length === 0) run *= 2;
+      // (an empty pile that takes only some cards cannot hold any card of a run on the way)
+      if (g.word.empty === 'any') for (let p = g.first; p < g.end; p++) if (p !== to && table.piles[p].cards.length === 0) run *= 2;
       return run;
     };
   }
@@ -331,6 +356,20 @@ function extraMoves(m: GameMechanics, specs: readonly PileSpec[], table: Table, 
       }
     }
   }
+  if (m.beaten) {
+    const free = freePiles(m, specs, table);
+    const { order, to } = m.beaten;
+    for (const a of free) {
+      const ca = piles[a].cards[piles[a].cards.length - 1];
+      for (const b of free) {
+        const cb = piles[b].cards[piles[b].cards.length - 1];
+        if (b !== a && suit(cb) === suit(ca) && order[rank(cb)] > order[rank(ca)]) {
+          out.push({ kind: 'move', from: a, to, count: 1 });
+          break;
+        }
+      }
+    }
+  }
   if (m.pairs) {
     const free = freePiles(m, specs, table);
     const topRank = (p: number): number => rank(piles[p].cards[piles[p].cards.length - 1]);
@@ -354,8 +393,8 @@ function after(m: GameMechanics, specs: readonly PileSpec[], table: Table, move:
   }
   if (move.kind === 'move' || move.kind === 'pair') {
     for (const p of move.kind === 'pair' ? [move.from, move.pair!] : [move.from]) {
-      const src = m.refill[p];
-      if (src >= 0 && t.piles[p].cards.length === 0 && t.piles[src].cards.length > 0) {
+      const src = t.piles[p].cards.length === 0 ? (m.refills[p].find((q) => t.piles[q].cards.length > 0) ?? -1) : -1;
+      if (src >= 0) {
         const r = t.piles[src];
         t = withPiles(t, [
           [p, faceUp([r.cards[r.cards.length - 1]])],
@@ -445,8 +484,13 @@ function validate(c: Compiled, t: Table): string | null {
         return `The complete run on "${id(p)}" would have gone home.`;
     }
   }
-  if (m.row && m.stock >= 0 && t.piles[m.stock].cards.length % (m.row.end - m.row.first) !== 0)
-    return `The stock holds a multiple of ${m.row.end - m.row.first} cards.`;
+  if (m.row && m.stock >= 0) {
+    // rows of the group's width, then what is left (the last row may be short)
+    const width = m.row.end - m.row.first;
+    const dealt = deckOf(d.deck).length - dealtCount(d, m).reduce((a, b) => a + b, 0);
+    const n = t.piles[m.stock].cards.length;
+    if (n > dealt || (n > 0 && (dealt - n) % width !== 0)) return `The stock holds ${dealt} cards less whole rows of ${width}.`;
+  }
   if (m.baseFirst) {
     const f0 = t.piles[m.baseFirst.first].cards;
     if (f0.length === 0) return `"${id(m.baseFirst.first)}" cannot be empty: it holds its base from the deal.`;
@@ -457,9 +501,8 @@ function validate(c: Compiled, t: Table): string | null {
     }
   }
   for (let p = 0; p < t.piles.length; p++) {
-    const src = m.refill[p];
-    if (src >= 0 && t.piles[src].cards.length > 0 && t.piles[p].cards.length === 0)
-      return `"${id(p)}" cannot stay empty while "${id(src)}" holds a card.`;
+    const src = t.piles[p].cards.length === 0 ? m.refills[p].find((q) => t.piles[q].cards.length > 0) : undefined;
+    if (src !== undefined) return `"${id(p)}" cannot stay empty while "${id(src)}" holds a card.`;
   }
   return null;
 }

@@ -28,8 +28,10 @@ export interface GameMechanics {
   readonly showsTop: boolean;
   /** Foundations that take one whole run (base rank at the bottom) by the move that completes it. */
   readonly whole: { readonly first: number; readonly end: number; readonly base: number; readonly length: number } | null;
-  /** Per pile, the pile it is refilled from when emptied (-1: none). */
+  /** Per pile, the pile it is refilled from when emptied (-1: none); the first of `refills`. */
   readonly refill: Int32Array;
+  /** Per pile, the piles it is refilled from: the first that holds a card. */
+  readonly refills: readonly (readonly number[])[];
   /** Per pile, the piles lying on it (covering). */
   readonly coveredBy: readonly (readonly number[])[];
   /** Per pile, the piles it lies on. */
@@ -41,6 +43,10 @@ export interface GameMechanics {
   readonly pairs: { readonly sum: number; readonly to: number } | null;
   /** Piles that must be empty to win, or null: every card on the foundations. */
   readonly winEmpty: readonly number[] | null;
+  /** Won when the cards left in play (not on foundations or discards) are all of this rank, or null. */
+  readonly winLeft: { readonly rank: number; readonly piles: readonly number[] } | null;
+  /** A free card beaten by a higher free card of its suit goes to `to`; `order[rank]` ranks them (aces high or not). */
+  readonly beaten: { readonly to: number; readonly order: readonly number[] } | null;
   /** Free cells, and the group whose empty piles double a run (`runLimit`). */
   readonly cells: readonly number[];
   readonly runGroups: ReadonlyMap<number, GroupAt>;

@@ -69,8 +69,8 @@ export interface PileGroupWord {
   readonly runLimit?: 'free-cells';
   /** What an empty pile takes: any card, nothing, or cards of one rank. Default: nothing. */
   readonly empty?: 'any' | 'none' | RankWord;
-  /** An emptied pile is filled at once from the top of this pile (a group's id). */
-  readonly refill?: string;
+  /** An emptied pile is filled at once from the top of this pile (a group's id), or of the first of these that holds a card. */
+  readonly refill?: string | readonly string[];
   /** Holds one card at most (a free cell). */
   readonly cell?: boolean;
   /** A face-down card left on top (or freed, where cards cover cards) turns face up. */
@@ -106,6 +106,8 @@ export interface DealWord {
   readonly up?: number | readonly number[];
   /** Cards of this rank are taken out of the deck first, one onto each pile (aces to the foundations). */
   readonly rank?: RankWord;
+  /** With `rank`: only cards of this suit (one named card: A♠ is rank A, suit S). */
+  readonly suit?: SuitWord;
   /** Kings go to the bottom of each pile they were dealt to. */
   readonly kingsUnder?: boolean;
 }
@@ -114,6 +116,12 @@ export interface DealWord {
 export interface PairsWord {
   readonly sum: number;
   readonly to: string;
+}
+
+/** A free card beaten by a higher free card of its suit goes to `to` (ace high: A above K). */
+export interface BeatenWord {
+  readonly to: string;
+  readonly acesHigh?: boolean;
 }
 
 export interface OptionWord {
@@ -153,8 +161,13 @@ export interface GameDescription {
   /** The deal, step by step; what is left goes to the stock. */
   readonly deal: readonly DealWord[];
   readonly pairs?: PairsWord;
-  /** Won when every card is on the foundations (default), or when these groups are empty. */
-  readonly win?: 'foundations' | { readonly empty: readonly string[] };
+  /** A pile's top card goes to `to` when another pile's top card is a higher card of its suit. */
+  readonly beaten?: BeatenWord;
+  /**
+   * Won when every card is on the foundations (default), when these groups are empty, or when
+   * the cards left in play (not on foundations or discards) are all of one rank.
+   */
+  readonly win?: 'foundations' | { readonly empty: readonly string[] } | { readonly left: RankWord };
   /** A tap on a card plays its one move at once. */
   readonly oneTap?: boolean;
   readonly board: { readonly cols: number; readonly rows: number; readonly overlaps?: boolean };

@@ -5,11 +5,15 @@
  */
 import { BLACK_JOKER, RED_JOKER, colour, makeCard, rank, suit, type Card } from '../cards.js';
 import type { Fits, OptionSpec, Options, OptionValue } from '../types.js';
-import type { BuildWord, DeckWord, GameDescription, OptionWord, RankWord } from './types.js';
+import type { BuildWord, DeckWord, GameDescription, OptionWord, PileGroupWord, RankWord } from './types.js';
 
 export const RANK_WORDS: readonly RankWord[] = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 export const SUIT_WORDS = ['C', 'D', 'H', 'S'] as const;
 export const rankOf = (w: RankWord): number => RANK_WORDS.indexOf(w) + 1;
+
+/** The groups a group is refilled from, in order (`refill`: one id or a list). */
+export const refillWords = (g: PileGroupWord): readonly string[] =>
+  g.refill === undefined ? [] : typeof g.refill === 'string' ? [g.refill] : g.refill;
 
 /** The ranks of a deck of 52, 36 or 32 cards, lowest first. */
 export function deckRanks(cards: DeckWord['cards'] = 52): number[] {

@@ -56,6 +56,8 @@ export type CoreGame = (core: Core) => CoreHooks;
 export interface CoreHooks {
   /** What pile `pile` takes where its spec has `accepts` (Joker's columns). */
   accepts?(core: Core, pile: number, card: number): boolean;
+  /** The most cards one move may carry from `from` to `to` (runs limited by free cells). */
+  maxRun?(core: Core, from: number, to: number): number;
   /** The game's own moves, written to `out` from `n`; returns the new count. */
   extraMoves?(core: Core, out: Int32Array, n: number): number;
   /** What follows a move by itself (a refill, jokers back to the reserve): returns undo info (< 2^20). */
@@ -381,7 +383,8 @@ export class Core {
           if (fits[to]![row + card] === 1) out[n++] = mkMove(MOVE, from, to, 1);
           continue;
         }
-        const upTo = max < takes[to] ? max : takes[to];
+        let upTo = max < takes[to] ? max : takes[to];
+        if (upTo > 1 && this.hooks.maxRun) upTo = Math.min(upTo, this.hooks.maxRun(this, from, to));
         if (row >= 0) {
           const f = fits[to]!;
           for (let count = 1; count <= upTo; count++) {

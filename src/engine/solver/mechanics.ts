@@ -52,8 +52,14 @@ export function mechanicsCore(core: Core): CoreHooks {
     return 1;
   };
   const refillFrom = (p: number): number => {
-    const src = m.refill[p];
-    if (src < 0 || len[p] > 0 || len[src] === 0) return 0;
+    if (len[p] > 0) return 0;
+    let src = -1;
+    for (const q of m.refills[p])
+      if (len[q] > 0) {
+        src = q;
+        break;
+      }
+    if (src < 0) return 0;
     const turned = core.transfer(src, p, 1);
     push((1 << 16) | (src << 8) | p, (1 << 1) | turned);
     return 1;
@@ -110,7 +116,8 @@ export function mechanicsCore(core: Core): CoreHooks {
   const row = m.row;
   const baseFirst = m.baseFirst;
   const pairs = m.pairs;
-  if (row || baseFirst || pairs) {
+  const beaten = m.beaten;
+  if (row || baseFirst || pairs || beaten) {
     const baseSources = Int32Array.from(
       Array.from({ length: np }, (_, p) => p).filter(
         (p) => core.kind[p] !== K_FOUNDATION && p !== m.stock && core.lift[p] !== 0 && core.rules.specs[p].kind !== 'discard',
@@ -144,6 +151,20 @@ export function mechanicsCore(core: Core): CoreHooks {
           }
         }
       }
+      if (beaten) {
+        let f = 0;
+        for (let i = 0; i < pairSources.length; i++) if (isFree(pairSources[i])) free[f++] = pairSources[i];
+        for (let i = 0; i < f; i++) {
+          const ca = cards[free[i] * cap + len[free[i]] - 1];
+          for (let j = 0; j < f; j++) {
+            const cb = cards[free[j] * cap + len[free[j]] - 1];
+            if (j !== i && SUIT[cb] === SUIT[ca] && beaten.order[RANK[cb]] > beaten.order[RANK[ca]]) {
+              out[n++] = mkMove(MOVE, free[i], beaten.to, 1);
+              break;
+            }
+          }
+        }
+      }
       if (pairs) {
         let f = 0;
         for (let i = 0; i < pairSources.length; i++) if (isFree(pairSources[i])) free[f++] = pairSources[i];
@@ -158,6 +179,32 @@ export function mechanicsCore(core: Core): CoreHooks {
         }
       }
       return n;
+    };
+  }
+
+  if (m.runGroups.size > 0) {
+    // compile-rules' maxRun on typed storage: free cells + 1, doubled by each empty pile (not the target) that takes any card
+    const cells = Int32Array.from(m.cells);
+    const groupOf = Array.from({ length: np }, (_, p) => m.runGroups.get(p) ?? null);
+    hooks.maxRun = (_c, from, to) => {
+      const g = groupOf[from] ?? groupOf[to];
+      if (!g) return Infinity;
+      let run = 1;
+      for (let i = 0; i < cells.length; i++) if (len[cells[i]] === 0) run++;
+      if (g.word.empty === 'any') for (let p = g.first; p < g.end; p++) if (p !== to && len[p] === 0) run *= 2;
+      return run;
+    };
+  }
+
+  if (m.winLeft) {
+    const piles = Int32Array.from(m.winLeft.piles);
+    const r = m.winLeft.rank;
+    hooks.isWon = () => {
+      for (let i = 0; i < piles.length; i++) {
+        const p = piles[i];
+        for (let j = 0; j < len[p]; j++) if (RANK[cards[p * cap + j]] !== r) return false;
+      }
+      return true;
     };
   }
 

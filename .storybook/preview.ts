@@ -5,11 +5,15 @@ import { setCustomElementsManifest } from '@storybook/web-components';
 import customElements from '../custom-elements.json';
 import { html, nothing } from 'lit';
 import { LANGS } from '../src/i18n/languages.js';
+import { gameArgs, gameArgTypes } from './game-controls.js';
 
 setCustomElementsManifest(customElements);
 
 const preview: Preview = {
   tags: ['autodocs'],
+  // `variant` a select of every game, each option the choices its game allows (game-controls.ts).
+  argTypesEnhancers: [gameArgTypes],
+  argsEnhancers: [gameArgs],
   // The toolbar's language: every story inside an element with that `lang` (a board's own `lang` wins).
   globalTypes: {
     lang: {

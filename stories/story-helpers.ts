@@ -7,8 +7,8 @@ import { OPTION_NAMES, type OptionName, type PatienceGame } from '../src/index.j
 import { NEARLY_WON, type PositionKey } from './positions.js';
 import { LANGS, type Lang } from '../src/i18n/index.js';
 
-/** A story's args: the seed, the language and any game's options (the registry's option names). */
-export type GameArgs = { seed?: number; lang?: Lang } & { [K in OptionName]?: string };
+/** A story's args: the game (its `variant` control), the seed, the language and any game's options (the registry's option names). */
+export type GameArgs = { variant?: string; seed?: number; lang?: Lang } & { [K in OptionName]?: string };
 
 export const langArg = { control: 'select', options: LANGS } as const;
 
@@ -23,9 +23,9 @@ const options = (a: GameArgs) =>
     }
   });
 
-/** A `<patience-game>` with the story's args as attributes. */
+/** A `<patience-game>` with the story's args as attributes (the `variant` control picks another game). */
 export const game = (variant: string, a: GameArgs): TemplateResult => html`
-  <patience-game variant=${variant} seed=${ifDefined(a.seed)} lang=${ifDefined(a.lang)} ${options(a)}></patience-game>
+  <patience-game variant=${a.variant ?? variant} seed=${ifDefined(a.seed)} lang=${ifDefined(a.lang)} ${options(a)}></patience-game>
 `;
 
 export async function board(canvas: HTMLElement): Promise<PatienceGame> {

@@ -4,7 +4,8 @@
  * option the choices its game allows (a select of its values, or a text field where the values
  * are words such as "0, a positive whole number, or unlimited"). A story's game is its `variant`
  * arg, else its title (`Games/Two by Two` → `two-by-two`); its own options are shown, the other
- * games' hidden. A control a story sets itself is kept.
+ * games' hidden. A control a story sets itself is kept. (Enhancers' argTypes are not normalized:
+ * controls are written as objects.)
  */
 import type { ArgTypesEnhancer, ArgsEnhancer, InputType, Renderer } from 'storybook/internal/types';
 import { loadAllGames, OPTION_NAMES, VARIANTS } from '../src/engine.js';
@@ -15,9 +16,9 @@ const specsOf = (variant: string): readonly OptionSpec[] => games.find((g) => g.
 
 /** An option's control: a select of the values it allows, or text where they are words. */
 function control(specs: readonly OptionSpec[]): InputType {
-  if (specs.some((s) => typeof s.allowed === 'string')) return { control: 'text' };
+  if (specs.some((s) => typeof s.allowed === 'string')) return { control: { type: 'text' } };
   const values = new Set(specs.flatMap((s) => (s.allowed as readonly (number | string)[]).map(String)));
-  return { control: 'select', options: [...values] };
+  return { control: { type: 'select' }, options: [...values] };
 }
 
 /** The story's game: its `variant` arg, else the game its title names under Games/. */
@@ -33,8 +34,9 @@ export const gameArgTypes: ArgTypesEnhancer<Renderer> = (context) => {
   const game = storyGame(context.title, context.initialArgs);
   const own = game ? specsOf(game) : null;
   const keep = (name: string) => argTypes[name]?.control !== undefined;
-  if (!keep('variant')) argTypes.variant = { ...argTypes.variant, name: 'variant', control: 'select', options: [...VARIANTS] };
-  if (!keep('seed')) argTypes.seed = { ...argTypes.seed, name: 'seed', control: 'number' };
+  if (!keep('variant')) argTypes.variant = { ...argTypes.variant, name: 'variant', control: { type: 'select' }, options: [...VARIANTS] };
+  if (!keep('seed')) argTypes.seed = { ...argTypes.seed, name: 'seed', control: { type: 'number' } };
+  if (!keep('persist')) argTypes.persist = { ...argTypes.persist, name: 'persist', control: { type: 'text' } };
   for (const name of OPTION_NAMES) {
     if (keep(name)) continue;
     const spec = own?.filter((s) => s.name === name);

@@ -55,12 +55,20 @@ const meta: Meta<PlaygroundArgs> = {
 export default meta;
 type Story = StoryObj<PlaygroundArgs>;
 
-/** Klondike's description: a problem typed into it is listed with its pointer; mended, the board deals the new game. */
+/** Klondike's description beside the board it deals. */
 export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { board } = parts(canvasElement);
+    await dealtFromEditor(board);
+    expect(board.state!.piles.filter((p) => p.kind === 'tableau')).toHaveLength(7);
+  },
+};
+
+/** A problem typed into the description is listed with its pointer; mended, the board deals the new game. */
+export const ProblemThenMended: Story = {
   play: async ({ canvasElement }) => {
     const { editor, board } = parts(canvasElement);
     const first = await dealtFromEditor(board);
-    expect(board.state!.piles.filter((p) => p.kind === 'tableau')).toHaveLength(7);
 
     editor.value = editor.value.replace('"count": 7', '"count": "seven"');
     await editor.updateComplete;

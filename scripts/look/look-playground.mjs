@@ -16,13 +16,19 @@ for (const width of [320, 1280]) {
   page.on('pageerror', (e) => console.log(`[${width}] pageerror`, e.message));
   await page.goto(`${base}playground.html`);
   await page.waitForFunction(() => document.querySelector('#board')?.state?.piles.length);
+  await page.fill('#seed', '42');
+  await page.click('#deal-form button');
+  await page.waitForFunction(() => document.querySelector('#board').state?.seed === 42);
   await page.waitForTimeout(1200);
   await page.screenshot({ path: `${out}/playground-${width}-sound.png`, fullPage: width === 320 });
-  // A problem: the tableau's count made a word.
+  // A problem, typed: the tableau's count made a word.
   await page.evaluate(() => {
-    const ed = document.querySelector('description-editor');
-    ed.value = ed.value.replace('"count": 7', '"count": "seven"');
+    const ta = document.querySelector('description-editor').shadowRoot.querySelector('textarea');
+    const at = ta.value.indexOf('"count": 7') + '"count": '.length;
+    ta.focus();
+    ta.setSelectionRange(at, at + 1);
   });
+  await page.keyboard.type('"seven"');
   await page.waitForFunction(() => document.querySelector('description-editor').problems.length > 0);
   await page.locator('description-editor .problems button').first().click();
   await page.waitForTimeout(300);

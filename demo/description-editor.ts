@@ -73,13 +73,18 @@ export class DescriptionEditor extends LitElement {
     this.dispatchEvent(new CustomEvent('description-change', { detail: { description: d }, bubbles: true, composed: true }));
   }
 
-  /** Selects (and scrolls to) the text a problem's pointer names. */
+  /**
+   * Selects (and scrolls to) the text a problem's pointer names. Where the text lacks it (a
+   * missing field) or the pointer names the whole text, only the opening bracket of the nearest
+   * value is selected: a keystroke then never replaces the whole object.
+   */
   select(problem: DescriptionProblem): void {
     const at = problem.path === '' ? syntaxAt(problem.message) : null;
-    const range = at !== null ? { start: at, end: Math.min(at + 1, this.value.length) } : pointerRange(this.value, problem.path);
+    const found = at !== null ? { start: at, end: at + 1, exact: false } : pointerRange(this.value, problem.path);
     const ta = this.textarea;
     ta.focus();
-    if (!range) return;
+    if (!found) return;
+    const range = found.exact && problem.path !== '' ? found : { start: found.start, end: Math.min(found.start + 1, this.value.length) };
     ta.setSelectionRange(range.start, range.end);
     const line = this.value.slice(0, range.start).split('\n').length - 1;
     const lineHeight = parseFloat(getComputedStyle(ta).lineHeight) || 18;

@@ -1,11 +1,12 @@
 /**
  * Where a JSON Pointer (RFC 6901) points in JSON text: the start and end offsets of the value it
- * names, or of its nearest ancestor that the text has (a missing field's object). Null when the
- * text is not JSON enough to walk.
+ * names, or of its nearest ancestor that the text has (a missing field's object; `exact` false).
+ * Null when the text is not JSON enough to walk.
  */
 export interface TextRange {
   readonly start: number;
   readonly end: number;
+  readonly exact: boolean;
 }
 
 const unescape = (token: string) => token.replaceAll('~1', '/').replaceAll('~0', '~');
@@ -74,14 +75,16 @@ export function pointerRange(text: string, pointer: string): TextRange | null {
   try {
     let start = skipSpace(text, 0);
     const tokens = pointer === '' ? [] : pointer.split('/').slice(1).map(unescape);
+    let found = 0;
     for (const token of tokens) {
       if (text[start] !== '{' && text[start] !== '[') break;
       const child = childStart(text, start, token);
       if (child < 0) break;
       start = child;
+      found++;
     }
     const end = valueEnd(text, start);
-    return end < 0 ? null : { start, end };
+    return end < 0 ? null : { start, end, exact: found === tokens.length };
   } catch {
     return null;
   }

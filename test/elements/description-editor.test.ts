@@ -38,6 +38,18 @@ describe('<description-editor>', () => {
     expect(ta.value.slice(ta.selectionStart, ta.selectionEnd)).to.equal('"seven"');
   });
 
+  it("a missing field's problem selects only the opening bracket of the object that lacks it", async () => {
+    const golf = await describeGame('golf');
+    const { words: _words, ...noWords } = golf;
+    const text = JSON.stringify(noWords, null, 2);
+    const ed = await fixture<DescriptionEditor>(html`<description-editor .value=${text}></description-editor>`);
+    const problem = ed.problems.find((p) => p.path === '' || p.path === '/words');
+    expect(problem, 'the missing words are a problem').to.exist;
+    ed.select(problem!);
+    const ta = textarea(ed);
+    expect([ta.selectionStart, ta.selectionEnd]).to.deep.equal([0, 1]);
+  });
+
   it('checks typed text once the typing pauses; Tab indents by two spaces', async () => {
     const ed = await fixture<DescriptionEditor>(html`<description-editor .delay=${50} value="{}"></description-editor>`);
     const before = listed(ed).length;
@@ -92,6 +104,8 @@ describe('<description-editor>', () => {
     expect(at('/a~1b/1/c')).to.equal('"d"');
     expect(at('/a~1b/0')).to.equal('1');
     expect(at('/e/missing')).to.equal('{}');
+    expect(pointerRange(text, '/e/missing')!.exact).to.equal(false);
+    expect(pointerRange(text, '/e')!.exact).to.equal(true);
     expect(pointerRange('{ "a": ', '/a')).to.equal(null);
   });
 });

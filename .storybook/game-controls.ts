@@ -3,7 +3,7 @@
  * Storybook cannot read and shows as "Set object"): `variant` a select of every game, and each
  * option the choices its game allows (a select of its values, or a text field where the values
  * are words such as "0, a positive whole number, or unlimited"). A story's game is its `variant`
- * arg, else its title (`Games/Two by Two` → `two-by-two`); its own options are shown, the other
+ * arg, else its title (`Games/Two by Two` → `two-by-two`, `Games/Baker's Dozen` → `bakers-dozen`); its own options are shown, the other
  * games' hidden. A control a story sets itself is kept. (Enhancers' argTypes are not normalized:
  * controls are written as objects.)
  */
@@ -25,7 +25,12 @@ function control(specs: readonly OptionSpec[]): InputType {
 /** The story's game: its `variant` arg, else the game its title names under Games/. */
 function storyGame(title: string, args: Record<string, unknown>): string | null {
   if (typeof args.variant === 'string' && VARIANTS.includes(args.variant as never)) return args.variant;
-  const named = /^Games\/(.+)$/.exec(title)?.[1]?.trim().toLowerCase().replace(/\s+/g, '-');
+  const named = /^Games\/(.+)$/
+    .exec(title)?.[1]
+    ?.trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9-]/g, '');
   return named && VARIANTS.includes(named as never) ? named : null;
 }
 

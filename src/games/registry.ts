@@ -80,10 +80,10 @@ export const REGISTRY = [
     () => import('./descriptions/klondike.json'),
     () => import('./klondike/solver.js'),
   ),
-  entry(
+  described(
     'congress',
     [],
-    () => import('./congress/index.js'),
+    () => import('./descriptions/congress.json'),
     () => import('./congress/solver.js'),
   ),
   described(

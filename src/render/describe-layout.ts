@@ -64,7 +64,7 @@ export function layoutOf(description: GameDescription): GameLayout {
             ...kindDefaults,
             x: at ? at[0] : (l.x ?? 0) + i * (l.dx ?? 1),
             y: at ? at[1] : (l.y ?? 0) + i * (l.dy ?? 0),
-            fan: l.fan ?? kindDefaults.fan ?? 'none',
+            fan: l.fans?.[i] ?? l.fan ?? kindDefaults.fan ?? 'none',
             name: l.name ?? w.kind,
           };
           if (w.kind === 'waste' && place.fan === 'right' && stock?.draw) place.fanLast = stock.draw;

@@ -66,6 +66,6 @@ export interface SafeHome {
   readonly back: boolean;
   /** Piles a card may go home from, in the order they are looked at. */
   readonly sources: readonly number[];
-  /** Per pile: the piles it is refilled from (a pile's last card then waits while they hold cards). */
-  readonly refill: Int32Array;
+  /** Per pile: the piles it is refilled from (a pile's last card then waits while one holds cards). */
+  readonly refills: readonly (readonly number[])[];
 }

@@ -28,7 +28,7 @@ export function safeHomeOf(d: GameDescription, m: GameMechanics, specs: readonly
     [0, 1, 2, 3].filter((t) => (rel === 'any' ? true : rel === 'same' ? t === s : rel === 'other' ? t !== s : RED(t) !== RED(s))),
   );
   const stock = d.piles.find((g) => g.kind === 'stock');
-  const feeds = new Set(Array.from(m.refill).filter((r) => r >= 0));
+  const feeds = new Set(m.refills.flat());
   const sources: number[] = [];
   for (let p = 0; p < specs.length; p++) {
     const k = specs[p].kind;
@@ -44,7 +44,7 @@ export function safeHomeOf(d: GameDescription, m: GameMechanics, specs: readonly
     onto,
     back: f.back === true,
     sources,
-    refill: m.refill,
+    refills: m.refills,
   };
 }
 
@@ -75,8 +75,7 @@ export function safeHomeMove(rule: SafeHome, specs: readonly PileSpec[], table: 
     const pile = piles[p];
     const len = pile.cards.length;
     if (len === 0 || pile.down >= len) continue;
-    const feed = rule.refill[p];
-    if (len === 1 && feed >= 0 && piles[feed].cards.length > 0) continue;
+    if (len === 1 && rule.refills[p].some((q) => piles[q].cards.length > 0)) continue;
     const c = pile.cards[len - 1];
     const r = place[rankOf1(c)];
     if (r < 0) continue;

@@ -41,6 +41,8 @@ export interface PlaceWord {
   /** Every pile's own place instead ([x, y] each). */
   readonly places?: readonly (readonly [number, number])[];
   readonly fan?: 'none' | 'down' | 'right' | 'left';
+  /** Each pile's own fan, instead of `fan` (Congress' piles fanning outwards on either side). */
+  readonly fans?: readonly ('none' | 'down' | 'right' | 'left')[];
   readonly room?: number;
   readonly step?: { readonly down: number; readonly up: number };
   readonly thick?: boolean;

@@ -228,6 +228,7 @@ export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number
   const found = Int32Array.from(rule.foundations);
   const sources = Int32Array.from(rule.sources);
   const perSuit = found.length / 4;
+  const refills = rule.refills.map((l) => Int32Array.from(l));
   const low = new Int32Array(4);
   const started = new Int32Array(4);
   const place = new Int8Array(14);
@@ -259,8 +260,10 @@ export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number
       const p = sources[i];
       const l = len[p];
       if (l === 0 || down[p] >= l) continue;
-      const feed = rule.refill[p];
-      if (l === 1 && feed >= 0 && len[feed] > 0) continue;
+      const feeds = refills[p];
+      let fed = false;
+      for (let j = 0; j < feeds.length; j++) if (len[feeds[j]] > 0) fed = true;
+      if (l === 1 && fed) continue;
       const c = cards[p * cap + l - 1];
       const r = place[RANK[c]];
       if (r < 0) continue;
@@ -300,6 +303,20 @@ export function withMechanics(knowledge?: CoreGame): CoreGame {
       const a = derived.loaded;
       const b = own.loaded;
       both.loaded = (c) => (a(c), b(c));
+    }
+    // A game's own `after` (knowledge it keeps along a line, seeing the move as made) beside the
+    // mechanics' (the rules' consequences): the game's first, undone last; the mechanics' undo
+    // info in bit 0, the game's above it.
+    if (derived.after && own.after) {
+      const [da, du, oa, ou] = [derived.after, derived.undoAfter!, own.after, own.undoAfter];
+      both.after = (c, m) => {
+        const mine = oa(c, m);
+        return da(c, m) | (mine << 1);
+      };
+      both.undoAfter = (c, m, info) => {
+        du(c, m, info & 1);
+        ou?.(c, m, info >>> 1);
+      };
     }
     return both;
   };

@@ -6,40 +6,25 @@
  * follows it; piles, foundations and the two decks' copies are keyed as interchangeable; beam
  * passes take turns with the depth-first search (seeds 1-50 in 2 s, one run: 40 won alone, 44 so).
  */
-import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
-import { QUICK_RESTARTS, RANK, SUIT, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
+import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
+import { QUICK_RESTARTS, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
 import { face } from '../../engine/cards.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { kindIs, loneCardToEmpty, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
-import { congressSafeMove } from './safe.js';
+import { describedSafeMove, kindIs, loneCardToEmpty, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
+import { withMechanics } from '../../engine/solver/mechanics.js';
 
 export function congressCore(core: Core): CoreHooks {
   const founds = Int32Array.from(pilesOf(core, K_FOUNDATION));
   const piles = Int32Array.from(pilesOf(core, K_TABLEAU));
   const waste = core.waste;
-  const stock = core.stock;
-  const cap = core.cap;
-  const cards = core.cards;
   const len = core.len;
-  const topOf = (p: number): number => cards[p * cap + len[p] - 1];
   /**
    * Whether the last move not to a foundation (forced moves go there) was a card carried between
    * piles, its pile keeping a card: a shuffle, which can go back and changes nothing a pass
    * measures.
    */
   let shuffled = false;
-
-  /** The foundation that takes `c` now (the first one), or -1. */
-  const foundationFor = (c: number): number => {
-    const r = RANK[c];
-    for (let i = 0; i < founds.length; i++) {
-      const f = founds[i];
-      const n = len[f];
-      if (n === 0 ? r === 1 : n === r - 1 && SUIT[cards[f * cap]] === SUIT[c]) return f;
-    }
-    return -1;
-  };
 
   return {
     ...wasteCardWaits(core, true),
@@ -49,47 +34,12 @@ export function congressCore(core: Core): CoreHooks {
     cardKey: (c) => c & 63,
     foundationsImplied: true,
 
-    // Ruling: an emptied pile is filled at once from the waste's top, else from the stock.
+    // (the refill of an emptied pile comes from the game's words: engine/solver/mechanics.ts)
     after(_c, m) {
       const from = mFrom(m);
       if (core.kind[mTo(m)] !== K_FOUNDATION)
         shuffled = mKind(m) === MOVE && core.kind[from] === K_TABLEAU && core.kind[mTo(m)] === K_TABLEAU && len[from] > 0;
-      if (mKind(m) !== MOVE) return 0;
-      if (core.kind[from] !== K_TABLEAU || len[from] > 0) return 0;
-      if (len[waste] > 0) {
-        core.transfer(waste, from, 1);
-        return 1;
-      }
-      if (len[stock] > 0) {
-        core.transfer(stock, from, 1);
-        return 2;
-      }
       return 0;
-    },
-    undoAfter(_c, m, info) {
-      if (info === 1) core.untransfer(waste, mFrom(m), 1, 0);
-      else if (info === 2) core.untransfer(stock, mFrom(m), 1, 0);
-    },
-
-    safe() {
-      // Nothing comes back from the foundations; a card of rank r only ever carries rank r-1
-      // cards, so once all eight of them are up it is not needed below. Only from piles that
-      // keep a card (an emptied pile would be refilled from the waste, which changes what the
-      // waste offers).
-      const talonEmpty = len[stock] === 0 && len[waste] === 0;
-      let lowest = 99;
-      for (let i = 0; i < founds.length; i++) if (len[founds[i]] < lowest) lowest = len[founds[i]];
-      for (let i = 0; i < piles.length; i++) {
-        const p = piles[i];
-        const n = len[p];
-        if (n === 0 || (n === 1 && !talonEmpty)) continue;
-        const c = topOf(p);
-        const r = RANK[c];
-        if (r > 2 && lowest < r - 1) continue;
-        const to = foundationFor(c);
-        if (to >= 0) return mkMove(MOVE, p, to, 1);
-      }
-      return -1;
     },
 
     // A pass keeps its best positions of each level; a shuffle keeps its parent's measure, so
@@ -118,7 +68,7 @@ const hooks: GameHooks = {
   symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
   // The two decks' copies of a card do the same in every place.
   cardKey: (c) => face(c),
-  safeMove: congressSafeMove,
+  safeMove: describedSafeMove,
   score(rules, table, m) {
     const specs = rules.specs;
     if (m.kind === 'deal') return 30;
@@ -134,8 +84,8 @@ const hooks: GameHooks = {
 
 export const congressSolver: GameSolver = {
   hooks,
-  search: withCompiled(hooks, congressCore),
-  core: congressCore,
+  search: withCompiled(hooks, withMechanics(congressCore)),
+  core: withMechanics(congressCore),
   winnableNodes: () => 10_000,
 };
 

@@ -12,12 +12,10 @@ import { solverClient } from '../../../src/worker/solver-client.js';
 import { settle, verdict, verdictEl } from '../../elements/helpers.js';
 import { twoByTwoOneFromLost } from '../../elements/positions.js';
 import { dealNamed, GAMES, restoreNamed, solveRules } from '../../named.js';
+import positions from '../../../stories/positions.json';
 
 type State = NonNullable<PatienceGame['state']>;
-let POSITIONS: Record<string, State>;
-before(async () => {
-  POSITIONS = await (await fetch(new URL('../../../stories/positions.json', import.meta.url))).json();
-});
+const POSITIONS = positions as unknown as Record<string, State>;
 
 const game = async (variant: string, seed = 1, attrs = '') => {
   const el = await fixture<PatienceGame>(`<patience-game variant="${variant}" seed="${seed}" ${attrs}></patience-game>`);

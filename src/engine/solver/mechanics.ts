@@ -51,14 +51,16 @@ export function mechanicsCore(core: Core): CoreHooks {
     push((1 << 16) | (p << 8) | f, (w.length << 1) | turned);
     return 1;
   };
+  // (lists as typed arrays, walked by index: nothing allocated per position)
+  const refills = m.refills.map((l) => Int32Array.from(l));
+  const lyingOn = m.lyingOn.map((l) => Int32Array.from(l));
+  const coveredBy = m.coveredBy.map((l) => Int32Array.from(l));
+  const anyFreed = m.turnsUpFreed.some((t) => t === 1);
   const refillFrom = (p: number): number => {
     if (len[p] > 0) return 0;
     let src = -1;
-    for (const q of m.refills[p])
-      if (len[q] > 0) {
-        src = q;
-        break;
-      }
+    const from = refills[p];
+    for (let i = 0; i < from.length && src < 0; i++) if (len[from[i]] > 0) src = from[i];
     if (src < 0) return 0;
     const turned = core.transfer(src, p, 1);
     push((1 << 16) | (src << 8) | p, (1 << 1) | turned);
@@ -67,10 +69,14 @@ export function mechanicsCore(core: Core): CoreHooks {
   const freed = (p: number): number => {
     // piles that lay under p and now lie free, face down: they turn up
     let n = 0;
-    for (const q of m.lyingOn[p]) {
+    if (!anyFreed) return 0;
+    const under = lyingOn[p];
+    for (let i = 0; i < under.length; i++) {
+      const q = under[i];
       if (len[q] === 0 || down[q] < len[q] || m.turnsUpFreed[q] !== 1) continue;
+      const over = coveredBy[q];
       let covered = false;
-      for (const c of m.coveredBy[q]) if (len[c] > 0) covered = true;
+      for (let j = 0; j < over.length; j++) if (len[over[j]] > 0) covered = true;
       if (covered) continue;
       down[q] = len[q] - 1;
       push((2 << 16) | q, 0);
@@ -129,7 +135,8 @@ export function mechanicsCore(core: Core): CoreHooks {
     const free = new Int32Array(np);
     const isFree = (p: number): boolean => {
       if (len[p] === 0 || down[p] >= len[p]) return false;
-      for (const c of m.coveredBy[p]) if (len[c] > 0) return false;
+      const over = coveredBy[p];
+      for (let j = 0; j < over.length; j++) if (len[over[j]] > 0) return false;
       return true;
     };
     hooks.extraMoves = (_c, out, n) => {
@@ -229,6 +236,7 @@ export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number
   const sources = Int32Array.from(rule.sources);
   const perSuit = found.length / 4;
   const refills = rule.refills.map((l) => Int32Array.from(l));
+  const onto = rule.onto.map((l) => Int32Array.from(l));
   const low = new Int32Array(4);
   const started = new Int32Array(4);
   const place = new Int8Array(14);
@@ -277,8 +285,13 @@ export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number
       if (!(rule.fixedBase && r <= 1)) {
         const need = r === 0 ? (rule.wrap ? n : 0) : r;
         let ok = true;
-        for (const t of rule.onto[s]) if (low[t] < need) ok = false;
-        if (ok && rule.back && r >= 2) for (const t of rule.onto[s]) for (const u of rule.onto[t]) if (low[u] < r - 1) ok = false;
+        const on = onto[s];
+        for (let j = 0; j < on.length; j++) if (low[on[j]] < need) ok = false;
+        if (ok && rule.back && r >= 2)
+          for (let j = 0; j < on.length; j++) {
+            const next = onto[on[j]];
+            for (let k = 0; k < next.length; k++) if (low[next[k]] < r - 1) ok = false;
+          }
         if (!ok) continue;
       }
       return mkMove(MOVE, p, to, 1);

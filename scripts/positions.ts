@@ -2,7 +2,7 @@
  * Writes stories/positions.json: for each game and option set, a position a few
  * moves from a win, reached by playing a real deal along the solver's winning line.
  * Run with `npx tsx scripts/positions.ts` after a rules change; the output is committed.
- * `--game seasons` regenerates one game's positions and keeps the others as they are.
+ * `--game seasons` regenerates one game's positions (`--game fan,scorpion`: these games') and keeps the others as they are.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { GameDefinition } from '../src/engine/game.js';
@@ -49,11 +49,11 @@ function optionSets(def: GameDefinition): Record<string, OptionValue>[] {
 }
 
 const at = process.argv.indexOf('--game');
-const only = at >= 0 ? process.argv[at + 1] : null;
+const only = at >= 0 ? process.argv[at + 1].split(',') : null;
 const file = new URL('../stories/positions.json', import.meta.url);
 const out: Record<string, GameState> = only ? JSON.parse(readFileSync(file, 'utf8')) : {};
 for (const def of GAMES) {
-  if (only && def.variant !== only) continue;
+  if (only && !only.includes(def.variant)) continue;
   for (const options of optionSets(def)) {
     const key = [def.variant, ...Object.values(options)].join('/');
     let found = false;

@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { rank, suit } from '../../src/engine/cards.js';
 import { mulberry32 } from '../../src/engine/rng.js';
-import type { Options, Pile, Rules, Table } from '../../src/engine/types.js';
+import type { Options, Rules, Table } from '../../src/engine/types.js';
 import { rulesOf, solveRules } from '../named.js';
 import { replay } from '../engine/search-helpers.js';
 import { agreesWithExhaustive, shuffled, symmetricKey } from './classics.js';
@@ -32,8 +32,8 @@ export function expectWholeDeck(rules: Rules): void {
  * on the tableau and reserve piles (a reserve pile gets one at most); `fill`: no tableau pile left empty.
  */
 export function endgame(rules: Rules, rnd: () => number, low: number, fill = false): Table | null {
-  const found = rules.specs.map((s, i) => i).filter((i) => rules.specs[i].kind === 'foundation');
-  const piles: Pile[] = rules.specs.map(() => ({ cards: [], down: 0 }));
+  const found = rules.specs.map((_, i) => i).filter((i) => rules.specs[i].kind === 'foundation');
+  const piles = rules.specs.map(() => ({ cards: [] as number[], down: 0 }));
   const top = found.map(() => low + Math.floor(rnd() * (13 - low)));
   const rest: number[] = [];
   const copies = new Map<number, number>();
@@ -47,7 +47,7 @@ export function endgame(rules: Rules, rnd: () => number, low: number, fill = fal
     else rest.push(c);
   }
   for (const f of found) piles[f].cards.sort((a, b) => rank(a) - rank(b));
-  const spots = rules.specs.map((s, i) => i).filter((i) => rules.specs[i].kind === 'tableau' || rules.specs[i].kind === 'reserve');
+  const spots = rules.specs.map((_, i) => i).filter((i) => rules.specs[i].kind === 'tableau' || rules.specs[i].kind === 'reserve');
   for (const c of shuffled(rest, rnd)) {
     // (fill: every playing pile gets a card before any gets two)
     const empty = fill ? spots.filter((i) => rules.specs[i].kind === 'tableau' && piles[i].cards.length === 0) : [];

@@ -90,10 +90,12 @@ const chunkGroups = [
     test: /\/src\/(games\/from-description|engine\/description\/(compile-rules|vocabulary|safe-home)|render\/describe-layout|i18n\/describe-words)\.ts$/,
   },
   { debugName: 'games', test: /\/src\/games\/[^/]+\//, name: (id: string) => id.match(/\/src\/games\/([^/]+)\//)![1], priority: 3 },
+  // The pile rules written as code (the book's games not yet descriptions, and the solvers' shape checks): not the core's.
+  { name: 'pile-rules', priority: 3, test: /\/src\/engine\/rules\.ts$/ },
   {
     name: 'core',
     priority: 2,
-    test: /\/src\/(engine\/[^/]+\.ts|engine\/solver\/(clock|hook-helpers|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
+    test: /\/src\/(engine\/(?!rules\.ts)[^/]+\.ts|engine\/solver\/(clock|hook-helpers|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
   },
   // The compiled core (the games that use it), then the generic search (every game falls back on it), then the rest.
   { name: 'compiled', priority: 1, test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|mechanics)\.ts$/ },

@@ -183,8 +183,11 @@ function checkPiles(rules: Rules, table: Table): string | null {
       }
     }
     // (Cards turned up one at a time lie in runs; a column dealt face up, as FreeCell's, need not,
-    // nor one whose runs lift otherwise than its cards build (`accepts`, `runs`).)
-    if (spec.lift === 'run' && spec.turnUp && spec.fits && !spec.accepts && !spec.runs) {
+    // nor one whose runs lift otherwise than its cards build (`accepts`, `runs`), nor one a
+    // stock deals rows onto, face up, as Easthaven's.)
+    const row = rules.mechanics?.row;
+    const rowDealt = row != null && i >= row.first && i < row.end;
+    if (spec.lift === 'run' && spec.turnUp && spec.fits && !spec.accepts && !spec.runs && !rowDealt) {
       for (let j = p.down + 1; j < n; j++) {
         if (!spec.fits(p.cards[j - 1], p.cards[j]))
           return `The face-up cards of "${spec.id}" are not built in order at ${cardCode(p.cards[j])}.`;

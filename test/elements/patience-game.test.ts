@@ -443,7 +443,7 @@ describe('<patience-game>: accessibility', () => {
   });
 
   it('passes axe for the prompt, an error and every game', async function () {
-    this.timeout(90_000);
+    this.timeout(240_000); // (32 games)
     await expect(await fixture(html`<patience-game></patience-game>`)).to.be.accessible();
     await expect(await fixture(html`<patience-game variant="x"></patience-game>`)).to.be.accessible();
     const { VARIANTS } = await import('../../src/index.js');

@@ -18,6 +18,7 @@ import '../../src/index.js';
 import type { GameState, PatienceGame } from '../../src/index.js';
 import { mulberry32 } from '../../src/engine/rng.js';
 import { VARIANTS } from '../../src/games/registry.js';
+import positionsFile from '../../stories/positions.json';
 
 /** The run's seed: change it (or set it to a printed one) to explore or to replay. */
 const SEED = 20_250_601;
@@ -77,10 +78,10 @@ const totals = {
 };
 
 /** Positions five moves from a win, for every game (the stories' file). */
-let positions: GameState[] | null = null;
+let nearlyWonList: GameState[] | null = null;
 async function nearlyWon(): Promise<GameState[]> {
-  positions ??= Object.values((await (await fetch('/stories/positions.json')).json()) as Record<string, GameState>);
-  return positions;
+  nearlyWonList ??= Object.values(positionsFile as unknown as Record<string, GameState>);
+  return nearlyWonList;
 }
 
 describe('fuzz: random input at every game', () => {

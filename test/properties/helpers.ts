@@ -9,6 +9,7 @@ import type { GameSession } from '../../src/engine/session.js';
 import { dealNamed, GAMES, optionSets, restoreNamed, valuesOf } from '../named.js';
 import type { GameState, MoveJSON } from '../../src/engine/state.js';
 import type { Move, MoveKind, OptionValue } from '../../src/engine/types.js';
+import positions from '../../stories/positions.json';
 
 export { fc };
 
@@ -151,8 +152,7 @@ export function mutate(g: GameSession, base: MoveJSON, how: number, r: number): 
 let nearlyWon: GameState[] | null = null;
 export async function nearlyWonPositions(): Promise<GameState[]> {
   if (!nearlyWon) {
-    const res = await fetch(new URL('/stories/positions.json', location.origin));
-    nearlyWon = Object.values((await res.json()) as Record<string, GameState>);
+    nearlyWon = Object.values(positions as unknown as Record<string, GameState>);
   }
   return nearlyWon;
 }

@@ -5,7 +5,7 @@
  * taken from the deal) as the definition's own moves and consequences. The solver's core reads
  * the same compiled words (`GameMechanics`), so no game states its rules twice.
  */
-import { KING, rank, suit, type Card } from '../cards.js';
+import { KING, cardCode, rank, suit, type Card } from '../cards.js';
 import { faceUp, takeOff, withPiles, type GameDefinition } from '../game.js';
 import { microsoftDeal, shuffle } from '../rng.js';
 import type { Move, Options, Pile, PileSpec, Rules, Table } from '../types.js';
@@ -500,9 +500,18 @@ function validate(c: Compiled, t: Table): string | null {
       if (cards.length > 0 && rank(cards[0]) !== base) return `The foundations must start with cards of one rank.`;
     }
   }
+  const dealt = dealtCount(d, m);
   for (let p = 0; p < t.piles.length; p++) {
     const src = t.piles[p].cards.length === 0 ? m.refills[p].find((q) => t.piles[q].cards.length > 0) : undefined;
     if (src !== undefined) return `"${id(p)}" cannot stay empty while "${id(src)}" holds a card.`;
+    // A pile dealt one card at most that only ever takes cards built on its top (Seasons' and
+    // Congress' cells): above its bottom card, its cards are in order.
+    const s = specs[p];
+    const rowTarget = m.row !== null && p >= m.row.first && p < m.row.end;
+    if (s.kind === 'tableau' && s.lift === 'top' && s.fits && !s.accepts && !rowTarget && dealt[p] <= 1) {
+      const cards = t.piles[p].cards;
+      for (let j = 1; j < cards.length; j++) if (!s.fits(cards[j - 1], cards[j])) return `"${id(p)}" is not built in order at ${cardCode(cards[j])}.`;
+    }
   }
   return null;
 }

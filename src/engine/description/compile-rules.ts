@@ -389,7 +389,11 @@ function after(m: GameMechanics, specs: readonly PileSpec[], table: Table, move:
   let t = table;
   if (m.whole) {
     if (move.kind === 'row') for (let p = move.to; p < move.to + move.count; p++) t = runHome(m, specs, t, p);
-    else if (move.kind === 'move' && specs[move.to].kind !== 'foundation') t = runHome(m, specs, t, move.to);
+    else if (move.kind === 'move' && specs[move.to].kind !== 'foundation') {
+      // (and a complete run the move uncovers: dealt under other cards, as Scorpion deals)
+      t = runHome(m, specs, t, move.to);
+      t = runHome(m, specs, t, move.from);
+    }
   }
   if (move.kind === 'move' || move.kind === 'pair') {
     for (const p of move.kind === 'pair' ? [move.from, move.pair!] : [move.from]) {
@@ -510,7 +514,8 @@ function validate(c: Compiled, t: Table): string | null {
     const rowTarget = m.row !== null && p >= m.row.first && p < m.row.end;
     if (s.kind === 'tableau' && s.lift === 'top' && s.fits && !s.accepts && !rowTarget && dealt[p] <= 1) {
       const cards = t.piles[p].cards;
-      for (let j = 1; j < cards.length; j++) if (!s.fits(cards[j - 1], cards[j])) return `"${id(p)}" is not built in order at ${cardCode(cards[j])}.`;
+      for (let j = 1; j < cards.length; j++)
+        if (!s.fits(cards[j - 1], cards[j])) return `"${id(p)}" is not built in order at ${cardCode(cards[j])}.`;
     }
   }
   return null;

@@ -91,7 +91,10 @@ export function mechanicsCore(core: Core): CoreHooks {
       const k = mKind(mv);
       if (whole) {
         if (k === ROW) for (let j = 0; j < mCount(mv); j++) runHome(mTo(mv) + j);
-        else if (k === MOVE) runHome(mTo(mv));
+        else if (k === MOVE && core.kind[mTo(mv)] !== K_FOUNDATION) {
+          runHome(mTo(mv));
+          runHome(mFrom(mv));
+        }
       }
       if (k === MOVE || k === PAIR) {
         refillFrom(mFrom(mv));

@@ -25,16 +25,16 @@ describe('King Albert', () => {
         'foundation-0': 'AH 2H 3H 4H 5H 6H',
         'reserve-0': '9S',
         'reserve-1': '9H',
-        'tableau-0': '* TD',
+        'tableau-8': '* TD',
         'tableau-1': '5C 8H 7C',
         'tableau-2': '',
       },
     );
-    refuses(g, move('reserve-1', 'tableau-0'));
-    plays(g, move('reserve-0', 'tableau-0'));
-    refuses(g, move('tableau-1', 'tableau-0', 2));
+    refuses(g, move('reserve-1', 'tableau-8'));
+    plays(g, move('reserve-0', 'tableau-8'));
+    refuses(g, move('tableau-1', 'tableau-8', 2));
     plays(g, move('tableau-1', 'tableau-2'));
-    plays(g, move('tableau-1', 'tableau-0'));
+    plays(g, move('tableau-1', 'tableau-8'));
     refuses(g, move('tableau-1', 'reserve-0'));
     plays(g, move('foundation-0', 'tableau-2'));
   });

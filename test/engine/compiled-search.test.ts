@@ -173,9 +173,10 @@ describe('compiled core: verdicts', () => {
       compared += here;
     }
     // (out of reach here: games none of whose first deals the search wins within 100,000
-    // positions, and those whose foundation cards come back: with the catalogue's games, 16 of
-    // the 38 option sets; the catalogue's games compare on endgames of their own, test/games/*/)
-    expect(games, 'games compared').to.be.at.least(GAMES.length - 16);
+    // positions, and those whose foundation cards come back (Russian Solitaire among them since
+    // they may): with the catalogue's games, 17 of the 38 option sets; the catalogue's games
+    // compare on endgames of their own, test/games/*/)
+    expect(games, 'games compared').to.be.at.least(GAMES.length - 17);
     expect(compared).to.be.greaterThan(30);
     expect(lost).to.be.greaterThan(0);
   });

@@ -122,6 +122,7 @@ export function arabic(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
       value.trim() === ''
         ? `السمة variant فارغة: استخدم إحدى هذه الألعاب: ${v.join('، ')}.`
         : `«${value}» ليست لعبة هنا: استخدم إحدى هذه الألعاب: ${v.join('، ')}.`,
+    badGame: (variant, problems) => `وصف اللعبة «${variant}» في هذه الصفحة فيه أخطاء: ${problems}`,
     loadFailed: (variant, reason) => `تعذّر تحميل شيفرة ${variant} (${reason}). تحقق من الاتصال وأعد تحميل الصفحة.`,
     badSeed: (value, max) => `يجب أن يكون رقم التوزيعة (seed) عددًا صحيحًا من 0 إلى ${max}، لا «${value}».`,
     badOption: (name, value, g, allowed) =>

@@ -144,6 +144,7 @@ export function czech(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string
       value.trim() === ''
         ? `Atribut variant je prázdný: uveďte jednu z her: ${v.join(', ')}.`
         : `„${value}“ tu není žádná hra: uveďte jednu z her: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `Popis hry „${variant}“ na této stránce obsahuje chyby: ${problems}`,
     loadFailed: (variant, reason) => `Kód hry ${variant} se nepodařilo načíst (${reason}). Zkontrolujte připojení a načtěte stránku znovu.`,
     badSeed: (value, max) => `Číslo rozdání (seed) musí být celé číslo od 0 do ${max}, ne „${value}“.`,
     badOption: (name, value, g, allowed) =>

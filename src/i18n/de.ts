@@ -148,6 +148,7 @@ export function german(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
       value.trim() === ''
         ? `Das Attribut variant ist leer: eines dieser Spiele angeben: ${v.join(', ')}.`
         : `„${value}“ ist hier kein Spiel: eines dieser Spiele angeben: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `Die Beschreibung des Spiels „${variant}“ auf dieser Seite enthält Fehler: ${problems}`,
     loadFailed: (variant, reason) =>
       `Der Code von ${variant} konnte nicht geladen werden (${reason}). Bitte die Verbindung prüfen und die Seite neu laden.`,
     badSeed: (value, max) => `Die Spielnummer (seed) muss eine ganze Zahl von 0 bis ${max} sein, nicht „${value}“.`,

@@ -114,6 +114,7 @@ export function english(game?: GameWordsIn<string>): Messages {
       value.trim() === ''
         ? `The variant is empty: use one of ${variants.join(', ')}.`
         : `“${value}” is not a game here: use one of ${variants.join(', ')}.`,
+    badGame: (variant, problems) => `The page's description of "${variant}" is no game: ${problems}`,
     loadFailed: (variant, reason) => `The code of ${variant} could not be loaded (${reason}). Check the connection and reload the page.`,
     badSeed: (value, max) => `The seed must be a whole number from 0 to ${max}, not “${value}”.`,
     badOption: (name, value, game, allowed) =>

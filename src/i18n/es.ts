@@ -123,6 +123,7 @@ export function spanish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
       value.trim() === ''
         ? `El atributo variant está vacío: usa uno de estos juegos: ${v.join(', ')}.`
         : `«${value}» no es un juego de aquí: usa uno de estos: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `La descripción del juego «${variant}» en esta página tiene errores: ${problems}`,
     loadFailed: (variant, reason) =>
       `No se pudo cargar el código de ${variant} (${reason}). Comprueba la conexión y vuelve a cargar la página.`,
     badSeed: (value, max) => `El número de reparto (seed) debe ser un número entero de 0 a ${max}, no «${value}».`,

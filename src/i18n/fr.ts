@@ -122,6 +122,7 @@ export function french(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
       value.trim() === ''
         ? `L’attribut variant est vide : choisissez parmi ${v.join(', ')}.`
         : `« ${value} » n’est pas un jeu disponible : choisissez parmi ${v.join(', ')}.`,
+    badGame: (variant, problems) => `La description du jeu « ${variant} » sur cette page contient des erreurs : ${problems}`,
     loadFailed: (variant, reason) =>
       `Le code de ${variant} n’a pas pu être chargé (${reason}). Vérifiez la connexion et rechargez la page.`,
     badSeed: (value, max) => `Le numéro de donne (seed) doit être un nombre entier de 0 à ${max}, et non « ${value} ».`,

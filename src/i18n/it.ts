@@ -131,6 +131,7 @@ export function italian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
       value.trim() === ''
         ? `L’attributo variant è vuoto: usa uno di questi giochi: ${v.join(', ')}.`
         : `«${value}» non è un gioco disponibile: usa uno di questi: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `La descrizione del gioco «${variant}» in questa pagina contiene errori: ${problems}`,
     loadFailed: (variant, reason) =>
       `Impossibile caricare il codice di ${variant} (${reason}). Controlla la connessione e ricarica la pagina.`,
     badSeed: (value, max) => `Il numero della smazzata (seed) deve essere un numero intero da 0 a ${max}, non «${value}».`,

@@ -116,6 +116,7 @@ export function japanese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<str
       value.trim() === ''
         ? `variant 属性が空です。次のいずれかを指定してください：${v.join('、')}。`
         : `「${value}」というゲームはありません。次のいずれかを指定してください：${v.join('、')}。`,
+    badGame: (variant, problems) => `このページのゲーム「${variant}」の記述に誤りがあります: ${problems}`,
     loadFailed: (variant, reason) =>
       `${variant} のコードを読み込めませんでした（${reason}）。接続を確認して、ページを再読み込みしてください。`,
     badSeed: (value, max) => `配り番号（seed）は 0 から ${max} までの整数で指定してください。「${value}」は使えません。`,

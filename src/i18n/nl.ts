@@ -121,6 +121,7 @@ export function dutch(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string
       value.trim() === ''
         ? `Het attribuut variant is leeg: gebruik een van deze spellen: ${v.join(', ')}.`
         : `‘${value}’ is hier geen spel: gebruik een van deze: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `De beschrijving van het spel "${variant}" op deze pagina bevat fouten: ${problems}`,
     loadFailed: (variant, reason) =>
       `De code van ${variant} kon niet geladen worden (${reason}). Controleer de verbinding en laad de pagina opnieuw.`,
     badSeed: (value, max) => `Het spelnummer (seed) moet een geheel getal van 0 tot en met ${max} zijn, niet ‘${value}’.`,

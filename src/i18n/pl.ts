@@ -142,6 +142,7 @@ export function polish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
       value.trim() === ''
         ? `Atrybut variant jest pusty: podaj jedną z gier: ${v.join(', ')}.`
         : `„${value}” – nie ma takiej gry: podaj jedną z gier: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `Opis gry „${variant}” na tej stronie zawiera błędy: ${problems}`,
     loadFailed: (variant, reason) => `Nie udało się wczytać kodu gry ${variant} (${reason}). Sprawdź połączenie i odśwież stronę.`,
     badSeed: (value, max) => `Numer rozdania (seed) musi być liczbą całkowitą od 0 do ${max}, a nie „${value}”.`,
     badOption: (name, value, g, allowed) =>

@@ -123,6 +123,7 @@ export function portuguese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<s
       value.trim() === ''
         ? `O atributo variant está vazio: indique um destes jogos: ${v.join(', ')}.`
         : `“${value}” não é um jogo disponível: indique um destes: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `A descrição do jogo "${variant}" nesta página tem erros: ${problems}`,
     loadFailed: (variant, reason) =>
       `Não foi possível carregar o código de ${variant} (${reason}). Verifique a conexão e recarregue a página.`,
     badSeed: (value, max) => `O número da distribuição (seed) deve ser um número inteiro de 0 a ${max}, não “${value}”.`,

@@ -164,6 +164,7 @@ export function russian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
       value.trim() === ''
         ? `Атрибут variant пуст: укажите одну из игр ${variants.join(', ')}.`
         : `«${value}» — такой игры нет: укажите одну из ${variants.join(', ')}.`,
+    badGame: (variant, problems) => `Описание игры «${variant}» на странице содержит ошибки: ${problems}`,
     loadFailed: (variant, reason) => `Не удалось загрузить код игры ${variant} (${reason}). Проверьте связь и перезагрузите страницу.`,
     badSeed: (value, max) => `Номер расклада (seed) должен быть целым числом от 0 до ${max}, а не «${value}».`,
     badOption: (name, value, game, allowed) =>

@@ -120,6 +120,7 @@ export function swedish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
       value.trim() === ''
         ? `Attributet variant är tomt: ange ett av de här spelen: ${v.join(', ')}.`
         : `”${value}” är inget spel här: ange ett av de här: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `Beskrivningen av spelet ”${variant}” på sidan innehåller fel: ${problems}`,
     loadFailed: (variant, reason) => `Koden för ${variant} kunde inte laddas (${reason}). Kontrollera anslutningen och ladda om sidan.`,
     badSeed: (value, max) => `Givens nummer (seed) måste vara ett heltal från 0 till ${max}, inte ”${value}”.`,
     badOption: (name, value, g, allowed) =>

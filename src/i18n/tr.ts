@@ -140,6 +140,7 @@ export function turkish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
       value.trim() === ''
         ? `variant özniteliği boş: şu oyunlardan birini yazın: ${v.join(', ')}.`
         : `“${value}” burada bir oyun değil: şunlardan birini yazın: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `Sayfadaki "${variant}" oyununun tanımında hatalar var: ${problems}`,
     loadFailed: (variant, reason) => `${variant} oyununun kodu yüklenemedi (${reason}). Bağlantıyı denetleyip sayfayı yeniden yükleyin.`,
     badSeed: (value, max) => `Dağıtım numarası (seed) 0 ile ${max} arasında bir tam sayı olmalı, “${value}” olamaz.`,
     badOption: (name, value, g, allowed) =>

@@ -128,6 +128,8 @@ export interface Messages {
   badVariant(value: string, variants: readonly string[]): string;
   badSeed(value: string, max: number): string;
   /** A game's code could not be downloaded (`reason`: the browser's words). */
+  /** The page's description of a game (an inline script) is refused: its problems, each at its pointer. */
+  badGame(variant: string, problems: string): string;
   loadFailed(variant: string, reason: string): string;
   badOption(name: string, value: string, game: string, allowed: readonly (string | number)[] | string): string;
   /** A refused `restore()`: the engine's code and its English message. */

@@ -145,6 +145,7 @@ export function ukrainian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<st
       value.trim() === ''
         ? `Атрибут variant порожній: укажіть одну з ігор: ${v.join(', ')}.`
         : `«${value}» — такої гри немає: укажіть одну з ігор: ${v.join(', ')}.`,
+    badGame: (variant, problems) => `Опис гри «${variant}» на сторінці містить помилки: ${problems}`,
     loadFailed: (variant, reason) =>
       `Не вдалося завантажити код гри ${variant} (${reason}). Перевірте з’єднання й перезавантажте сторінку.`,
     badSeed: (value, max) => `Номер розкладу (seed) має бути цілим числом від 0 до ${max}, а не «${value}».`,

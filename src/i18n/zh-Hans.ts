@@ -114,6 +114,7 @@ export function chinese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
       value.trim() === ''
         ? `variant 属性为空：请使用以下之一：${v.join('、')}。`
         : `“${value}”不是这里的游戏：请使用以下之一：${v.join('、')}。`,
+    badGame: (variant, problems) => `本页游戏“${variant}”的描述有误：${problems}`,
     loadFailed: (variant, reason) => `无法加载 ${variant} 的代码（${reason}）。请检查网络连接并重新加载页面。`,
     badSeed: (value, max) => `牌局编号（seed）必须是 0 到 ${max} 之间的整数，而不是“${value}”。`,
     badOption: (name, value, g, allowed) =>

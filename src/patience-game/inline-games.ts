@@ -34,13 +34,14 @@ function idOf(text: string): string | null {
   }
 }
 
-/** Defines the game a page's description says: null when it is a game now, else the problems in words. */
+/** Defines the game a page's description says: null when it is a game now, else its problems, each at its pointer. */
 export async function defineInline(text: string): Promise<string | null> {
   const { defineGame, GameDescriptionError } = await import('../games/define-game.js');
   try {
     defineGame(text);
     return null;
   } catch (err) {
-    return err instanceof GameDescriptionError ? err.message : String(err);
+    if (!(err instanceof GameDescriptionError)) return String(err);
+    return err.problems.map((p) => `${p.path.length > 80 ? `${p.path.slice(0, 80)}…` : p.path || '/'}: ${p.message}`).join(' · ');
   }
 }

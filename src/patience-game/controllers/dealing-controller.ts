@@ -171,7 +171,7 @@ export class DealingController implements ReactiveController {
         games.clear();
         return;
       }
-      if (inline) return fail({ kind: 'error', code: 'bad-game', attribute: 'variant', text: () => inline });
+      if (inline) return fail({ kind: 'error', code: 'bad-game', attribute: 'variant', text: (m) => m.badGame(variant.trim(), inline) });
     }
     if (typeof variant !== 'string' || !entryOf(variant.trim())) {
       return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), allVariants()) });

@@ -83,6 +83,15 @@ const chunkGroups = [
     name: (id: string) => id.match(/\/src\/games\/descriptions\/([\w-]+)\.json$/)![1],
     priority: 5,
   },
+  // A game's words in one language (`words/de/klondike.js`), loaded by a board of that game in that language.
+  {
+    debugName: 'game words',
+    test: /\/src\/games\/words\/[\w-]+\/[\w-]+\.json$/,
+    name: (id: string) => id.match(/\/src\/games\/(words\/[\w-]+\/[\w-]+)\.json$/)![1],
+    priority: 5,
+  },
+  // A game's words as the tables join them: for the described games' words and those loaded per language.
+  { name: 'words-in', priority: 5, test: /\/src\/i18n\/words-in\.ts$/ },
   { name: 'described-solver', priority: 5, test: /\/src\/games\/described-solver\.ts$/ },
   {
     name: 'describe',
@@ -92,10 +101,12 @@ const chunkGroups = [
   { debugName: 'games', test: /\/src\/games\/[^/]+\//, name: (id: string) => id.match(/\/src\/games\/([^/]+)\//)![1], priority: 3 },
   // The pile rules written as code (the book's games not yet descriptions, and the solvers' shape checks): not the core's.
   { name: 'pile-rules', priority: 3, test: /\/src\/engine\/rules\.ts$/ },
+  // What the solvers' hooks share (and Joker's safe moves): not the core's, and no search.
+  { name: 'hook-helpers', priority: 2, test: /\/src\/engine\/solver\/hook-helpers\.ts$/ },
   {
     name: 'core',
     priority: 2,
-    test: /\/src\/(engine\/(?!rules\.ts)[^/]+\.ts|engine\/solver\/(clock|hook-helpers|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
+    test: /\/src\/(engine\/(?!rules\.ts)[^/]+\.ts|engine\/solver\/(clock|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
   },
   // The compiled core (the games that use it), then the generic search (every game falls back on it), then the rest.
   { name: 'compiled', priority: 1, test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|mechanics)\.ts$/ },

@@ -36,8 +36,9 @@ export function weights(chunkList) {
     const solved = closure(chunks, `${game}-solver.js`, later);
     return { game, first: size(first), solved: size(solved), firstFiles: [...first], solvedFiles: [...solved] };
   });
-  /** A board of `game` in `lang` before its first card: the language's file (and what it imports) too. */
-  const firstIn = (game, lang) => size(closure(chunks, `${lang}.js`, new Set(rows.find((r) => r.game === game).firstFiles)));
+  /** A board of `game` in `lang` before its first card: the language's file (and what it imports) and the game's words in it too. */
+  const firstIn = (game, lang) =>
+    size(closure(chunks, `words/${lang}/${game}.js`, closure(chunks, `${lang}.js`, new Set(rows.find((r) => r.game === game).firstFiles))));
   const all = new Set([...page, ...worker]);
   for (const game of VARIANTS) {
     closure(chunks, `${game}.js`, all);

@@ -169,4 +169,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `توزيعة يوم ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/ar/${variant}.json`),
 };

@@ -191,4 +191,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Hra dne ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/cs/${variant}.json`),
 };

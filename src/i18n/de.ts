@@ -196,4 +196,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Tagesspiel vom ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/de/${variant}.json`),
 };

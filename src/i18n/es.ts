@@ -171,4 +171,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Partida del día ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/es/${variant}.json`),
 };

@@ -170,4 +170,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Partie du jour du ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/fr/${variant}.json`),
 };

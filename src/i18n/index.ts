@@ -36,14 +36,54 @@ export function loadLanguage(tag: string | null | undefined): Promise<void> {
 /** A language's words once its file has come; null before (and for English, whose words are here). */
 export const loadedLanguage = (lang: Lang): LanguagePack | null => packs[lang] ?? null;
 
-/** A game's words in `lang`; without them, its English name and keys (its words in every language are the game's to give). */
+/** A built-in game's words in a language beyond those it carries, once their file has come (`loadGameWords`). */
+const fetched = new WeakMap<GameWords, Partial<Record<Lang, GameWordsIn<PileWord>>>>();
+const own = (game: GameWords, lang: Lang) => (game as unknown as Partial<Record<Lang, GameWordsIn<PileWord>>>)[lang] ?? fetched.get(game)?.[lang];
+
+/** A game's words in `lang`; without them, its English name and keys. */
 export function gameWordsIn(game: GameWords, lang: Lang): GameWordsIn<PileWord> {
-  const own = (game as unknown as Partial<Record<Lang, GameWordsIn<PileWord>>>)[lang];
-  return own ?? { name: game.en.name, keys: game.en.keys };
+  return own(game, lang) ?? { name: game.en.name, keys: game.en.keys };
 }
 
-const joined = new WeakMap<GameWords, Partial<Record<Lang, Messages>>>();
-const alone: Partial<Record<Lang, Messages>> = {};
+/** Per game, the languages whose words have come or that it has none of to load. */
+const settled = new WeakMap<GameWords, Set<Lang>>();
+
+/** The game's words in the language `tag` asks for are here, or there are none to load. */
+export function hasGameWords(game: GameWords, tag: string | null | undefined): boolean {
+  const lang = langFor(tag);
+  return !lang || lang === 'en' || !!own(game, lang) || !!settled.get(game)?.has(lang);
+}
+
+/**
+ * Loads a built-in game's words in the language `tag` asks for, from their own file (one per game
+ * and language, beside the language's file): a board downloads its game's words in its language
+ * only. A game that carries the language (or a page's own game: `builtIn` false) loads nothing;
+ * a failed load leaves the English words.
+ */
+export async function loadGameWords(variant: string, game: GameWords, tag: string | null | undefined, builtIn: boolean): Promise<void> {
+  const lang = langFor(tag);
+  if (!lang || hasGameWords(game, lang)) return;
+  try {
+    if (!builtIn) return;
+    await loadLanguage(lang);
+    const load = packs[lang]?.gameWords;
+    if (!load || own(game, lang)) return;
+    const [file, { wordsIn }] = await Promise.all([load(variant), import('./words-in.js')]);
+    const words = wordsIn(file.default, null, lang, (p) => p);
+    const all = fetched.get(game) ?? fetched.set(game, {}).get(game)!;
+    all[lang] = { ...words, options: { ...game.en.options, ...words.options } };
+  } catch {
+    // (the English words stand in)
+  } finally {
+    (settled.get(game) ?? settled.set(game, new Set()).get(game)!).add(lang);
+  }
+}
+
+const joined = new WeakMap<GameWords, Record<string, Messages>>();
+const alone: Record<string, Messages> = {};
+
+/** What a table joined with `game`'s words in `lang` is cached under: it changes when the game's words in the language come. */
+export const wordsKey = (game: GameWords | null | undefined, lang: Lang): string => (game && own(game, lang) ? `${lang}+` : lang);
 
 /**
  * The table for a BCP 47 tag with the words of `game` (none: the shared words alone). A language
@@ -53,7 +93,7 @@ export function messagesFor(tag: string | null | undefined, game?: GameWords | n
   const pack = packs[langFor(tag) ?? 'en'];
   const lang = pack?.lang ?? 'en';
   const cache = game ? (joined.get(game) ?? joined.set(game, {}).get(game)!) : alone;
-  return (cache[lang] ??= pack ? pack.table(game ? gameWordsIn(game, lang) : undefined, game?.en) : english(game?.en));
+  return (cache[wordsKey(game, lang)] ??= pack ? pack.table(game ? gameWordsIn(game, lang) : undefined, game?.en) : english(game?.en));
 }
 
 /** mm:ss, or h:mm:ss from an hour on. */

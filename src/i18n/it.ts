@@ -179,4 +179,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Partita del giorno, ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/it/${variant}.json`),
 };

@@ -164,4 +164,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `${dayIn(L, d, 'long', true)}の一局`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/ja/${variant}.json`),
 };

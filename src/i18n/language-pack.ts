@@ -1,4 +1,5 @@
 /** What each language's file (`de.js`, `ar.js`, …) gives: every word of that language. */
+import type { WordsIn } from '../engine/description/types.js';
 import type { DailyWords } from './daily-types.js';
 import type { GameWordsIn } from './game-words.js';
 import type { PlayerMessages } from './players-types.js';
@@ -12,4 +13,6 @@ export interface LanguagePack {
   readonly players: PlayerMessages;
   /** The daily deal's badge. */
   readonly daily: DailyWords;
+  /** A built-in game's own words in this language (a file per game, `src/games/words/<lang>/<game>.json`), for the games that do not carry them. */
+  readonly gameWords?: (variant: string) => Promise<{ readonly default: WordsIn }>;
 }

@@ -189,4 +189,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Gra dnia, ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/pl/${variant}.json`),
 };

@@ -4,15 +4,15 @@
  * language with the rest of its words (its own file), so a board without those features carries none of them.
  */
 import { optionsInWords, type GameWords } from './game-words.js';
-import { gameWordsIn, loadedLanguage } from './index.js';
+import { gameWordsIn, loadedLanguage, wordsKey } from './index.js';
 import { playersEn } from './players-en.js';
 import type { PlayerMessages } from './players-types.js';
-import type { Lang, Messages } from './types.js';
+import type { Messages } from './types.js';
 
 export type { PlayerMessages } from './players-types.js';
 
-const joined = new WeakMap<GameWords, Partial<Record<Lang, PlayerMessages>>>();
-const alone: Partial<Record<Lang, PlayerMessages>> = {};
+const joined = new WeakMap<GameWords, Record<string, PlayerMessages>>();
+const alone: Record<string, PlayerMessages> = {};
 
 /** The players' words for the language of `m` (the element's table in force) and the game `game`. */
 export function playerMessagesFor(m: Messages, game: GameWords | null): PlayerMessages {
@@ -21,5 +21,5 @@ export function playerMessagesFor(m: Messages, game: GameWords | null): PlayerMe
   const cache = game ? (joined.get(game) ?? joined.set(game, {}).get(game)!) : alone;
   // A game's option words in this language; the English ones where the game has none.
   const options = game && (gameWordsIn(game, lang).options ?? game.en.options);
-  return (cache[lang] ??= { ...(pack?.players ?? playersEn), options: optionsInWords(options ?? undefined) });
+  return (cache[wordsKey(game, lang)] ??= { ...(pack?.players ?? playersEn), options: optionsInWords(options ?? undefined) });
 }

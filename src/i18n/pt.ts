@@ -171,4 +171,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Jogo do dia ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/pt/${variant}.json`),
 };

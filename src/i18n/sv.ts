@@ -167,4 +167,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Dagens giv ${dayIn(L, d, 'long', true)}`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/sv/${variant}.json`),
 };

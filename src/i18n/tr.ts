@@ -188,4 +188,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `${dayIn(L, d, 'long', true)} günün oyunu`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/tr/${variant}.json`),
 };

@@ -193,4 +193,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `Партія дня, ${dayIn(L, d, 'long', true).replace(/\s*р\.$/, '')}`,
     shortDate: (d) => dayIn(L, d, 'short', false).replace(/\.$/, ''),
   },
+  gameWords: (variant) => import(`../games/words/uk/${variant}.json`),
 };

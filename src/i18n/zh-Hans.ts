@@ -161,4 +161,5 @@ export const pack: LanguagePack = {
     dailyOf: (d) => `${dayIn(L, d, 'long', true)}的每日牌局`,
     shortDate: (d) => dayIn(L, d, 'short', false),
   },
+  gameWords: (variant) => import(`../games/words/zh-Hans/${variant}.json`),
 };

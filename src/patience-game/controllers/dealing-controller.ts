@@ -93,10 +93,11 @@ export class DealingController implements ReactiveController {
   private kit(variant: string): GameModule | null {
     const kit = loadedGame(variant);
     const players = this.parts.players.pending;
-    if (kit && !this.parts.localize.loading && !players) return kit;
+    const { localize } = this.parts;
+    if (kit && !localize.loading && !players && localize.hasWords(kit.words)) return kit;
     if (this.loadingFor === variant) return null;
     this.loadingFor = variant;
-    const current: Promise<void> = Promise.all([loadGame(variant), this.parts.localize.ready, players]).then(
+    const current: Promise<void> = Promise.all([loadGame(variant).then((k) => localize.loadWords(variant, k.words)), localize.ready, players]).then(
       () => this.loaded(current, null),
       (err: unknown) =>
         this.loaded(current, {

@@ -159,7 +159,7 @@ export class GameController implements ReactiveController {
     this.pause();
     this.game = game;
     this.kit = kit;
-    this.localize.useGame(kit.words);
+    this.localize.useGame(game.variant, kit.words);
     this.lastWasDeal = dealt;
     this.winFired = game.won;
     this.lostFired = game.lost;

@@ -4,14 +4,28 @@
  * the next. The message table of that language, joined with the words of the game in play, and a
  * re-render whenever it changes, without a new deal. The element calls `update()` when its own
  * `lang` changes; the ancestor that gives the language (and `<html>`) is watched here. A
- * language other than English is loaded the first time it is asked for (`ready`).
+ * language other than English is loaded the first time it is asked for (`ready`), with the
+ * words of the game in play in that language (a file per game and language).
  */
 import type { LitElement, ReactiveController } from 'lit';
-import { browserLang, langFor, langSource, loadLanguage, messagesFor, type GameWords, type Lang, type Messages } from '../../i18n/index.js';
+import { VARIANTS } from '../../games/registry.js';
+import {
+  browserLang,
+  hasGameWords,
+  langFor,
+  langSource,
+  loadGameWords,
+  loadLanguage,
+  messagesFor,
+  type GameWords,
+  type Lang,
+  type Messages,
+} from '../../i18n/index.js';
 
 export class LocalizeController implements ReactiveController {
   private lang: Lang = 'en';
   private words: GameWords | null = null;
+  private variant = '';
   private observer: MutationObserver | null = null;
   private watched: Element | null | undefined;
   /** Settles once the table of the language in force has arrived (a failed load leaves English). */
@@ -29,8 +43,20 @@ export class LocalizeController implements ReactiveController {
   }
 
   /** The words of the game in play join the table. */
-  useGame(words: GameWords | null): void {
+  useGame(variant: string, words: GameWords): void {
+    this.variant = variant;
     this.words = words;
+    if (!this.hasWords(words)) void this.loadWords(variant, words).then(() => this.host.requestUpdate());
+  }
+
+  /** A game's words in the language in force are here (or it has none to load). */
+  hasWords(words: GameWords): boolean {
+    return hasGameWords(words, this.lang);
+  }
+
+  /** Loads a game's words in the language in force (a deal waits for them, as for the language's own). */
+  loadWords(variant: string, words: GameWords): Promise<void> {
+    return loadGameWords(variant, words, this.lang, (VARIANTS as readonly string[]).includes(variant));
   }
 
   hostConnected(): void {
@@ -64,7 +90,8 @@ export class LocalizeController implements ReactiveController {
     if (lang === this.lang) return;
     this.lang = lang;
     this.loading = true;
-    const ready: Promise<void> = loadLanguage(lang)
+    const words = this.words;
+    const ready: Promise<void> = Promise.all([loadLanguage(lang), words && this.loadWords(this.variant, words)])
       .catch(() => undefined)
       .then(() => {
         if (this.ready !== ready) return;

@@ -8,8 +8,8 @@
 //
 // Storybook's builder also loads this file (development/production modes only), so the
 // library settings are kept out of those modes on purpose.
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
@@ -114,6 +114,29 @@ const chunkGroups = [
   { name: 'search', priority: 0, test: /\/src\/engine\/solver\/(?!heuristic|knowledge)/ },
 ];
 
+/** A module and what it imports (not only as types), all the way down: the sources read as text. */
+function staticGraph(file: string, into = new Set<string>()): Set<string> {
+  if (into.has(file)) return into;
+  into.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const m of code.matchAll(/^(?:import|export)\s+(?!type\b)(?:[^;']*?\sfrom\s+)?'(\.[^']+)\.js'/gm)) {
+    const dep = resolve(dirname(file), `${m[1]}.ts`);
+    if (existsSync(dep)) staticGraph(dep, into);
+  }
+  return into;
+}
+
+/**
+ * The package build: everything the element's module needs at once in one chunk (`element.js`),
+ * which the entries re-export, so that each entry exports its public names only (not the names
+ * a chunk loaded later would otherwise import back from the entry).
+ */
+function elementGroup() {
+  const graph = staticGraph(src('element.ts'));
+  // (with the helpers the compiler adds to it, as for decorators)
+  return { name: 'element', priority: 1, test: (id: string) => graph.has(id.replaceAll('\\', '/')) || /@oxc-project[+/]runtime/.test(id) };
+}
+
 /** What both library builds share: the entries (and their chunks) side by side in one folder. */
 const library = (outDir: string, entry: Record<string, string>, options: NonNullable<UserConfig['build']>): UserConfig => ({
   publicDir: false,
@@ -161,7 +184,10 @@ export default defineConfig(({ mode }): UserConfig => {
         rolldownOptions: {
           preserveEntrySignatures: 'allow-extension',
           external: [...litExternal, ...reactExternal],
-          output: { chunkFileNames: chunkName, codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups } },
+          output: {
+            chunkFileNames: chunkName,
+            codeSplitting: { includeDependenciesRecursively: false, groups: [...chunkGroups, elementGroup()] },
+          },
         },
       },
     );

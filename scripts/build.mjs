@@ -36,6 +36,17 @@ for (const [name, text] of Object.entries(embed)) writeFileSync(join(dist, name)
 step('package entries: dist/npm/');
 await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'lib', logLevel: 'warn' });
 
+// Each package entry exports its public names only: no chunk's name for a shared module (`a`, `t`, …).
+for (const entry of ['index.js', 'engine.js', 'react.js']) {
+  const code = readFileSync(join(dist, 'npm', entry), 'utf8');
+  const names = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/).pop()));
+  const chunkNames = names.filter((n) => /^[A-Za-z_$][0-9]*$/.test(n));
+  if (chunkNames.length) {
+    console.error(`build: dist/npm/${entry} exports chunk names ${chunkNames.join(', ')}: a module it shares with a later chunk belongs in element.js`);
+    process.exit(1);
+  }
+}
+
 step('declarations: dist/types/');
 const tsc = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], {
   cwd: root,

@@ -278,8 +278,12 @@ export class PatienceGame extends LitElement {
     return this.solver.suggest();
   }
 
-  /** The solver's verdict on the position in play: `{ result, moves?, ms }` (`unknown` when time runs out). */
-  analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
+  /**
+   * The solver's verdict on the position in play: `{ result, moves?, ms }`, `unknown` when the
+   * budget runs out: `timeMs` (default 2000) and/or `positions` searched (alone: no time limit,
+   * the same verdict on every machine).
+   */
+  analyze(options: { timeMs?: number; positions?: number } = {}): Promise<AnalyzeResult> {
     this.dealing.ensureDealt();
     return this.solver.analyze(options);
   }

@@ -14,10 +14,10 @@ export type SolverRequest =
   | { type: 'open'; board: number; variant: string; options: Options; start: Table; description?: GameDescription }
   /**
    * Searches the position `moves` lead to from the board's start, for up to `ms` milliseconds of
-   * search; `avoid`: the line must not pass through a position of that history. Replaces the
+   * search (Infinity: no limit) and at most `positions` positions (none given: no limit); `avoid`: the line must not pass through a position of that history. Replaces the
    * board's job in progress (which answers `cancelled`); `urgent` runs ahead of other jobs.
    */
-  | { type: 'run'; id: number; board: number; moves: Move[]; avoid: boolean; ms: number; urgent: boolean }
+  | { type: 'run'; id: number; board: number; moves: Move[]; avoid: boolean; ms: number; positions?: number; urgent: boolean }
   /** `winnable`: the first seed from `seed` whose deal is proven winnable within `nodes` positions (default: the game's budget). */
   | {
       type: 'deal';

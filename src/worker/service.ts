@@ -20,8 +20,9 @@ interface RunJob {
   kind: 'run';
   id: number;
   board: number;
-  /** Milliseconds of search left, and spent. */
+  /** Milliseconds of search left, and spent; positions left to search. */
   left: number;
+  positions: number;
   spent: number;
   urgent: boolean;
 }
@@ -93,7 +94,8 @@ export class SolverService {
         if (!board) throw new Error(`No board ${msg.board}: open it first`);
         this.dropBoardJob(msg.board);
         board.aim(msg.moves, msg.avoid);
-        this.add({ kind: 'run', id: msg.id, board: msg.board, left: msg.ms, spent: 0, urgent: msg.urgent });
+        const positions = msg.positions ?? Infinity;
+        this.add({ kind: 'run', id: msg.id, board: msg.board, left: msg.ms, positions, spent: 0, urgent: msg.urgent });
         return;
       }
       case 'deal': {
@@ -155,12 +157,14 @@ export class SolverService {
       } else {
         const board = this.boards.get(job.board)!;
         const t0 = now();
-        const r = board.step(Math.min(this.sliceMs, job.left));
+        const n0 = board.nodes;
+        const r = board.step(Math.min(this.sliceMs, job.left), job.positions);
         const spent = Math.max(now() - t0, 0.01);
         job.left -= spent;
         job.spent += spent;
+        job.positions -= board.nodes - n0;
         if (r) return this.finish(0, { ...r, ms: Math.round(job.spent * 10) / 10 });
-        if (job.left <= 0) return this.finish(0, { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: Math.round(job.spent) });
+        if (job.left <= 0 || job.positions <= 0) return this.finish(0, { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: Math.round(job.spent) });
       }
     } catch (err) {
       this.jobs.shift();

@@ -28,8 +28,10 @@ export interface SolverJob<T> {
 export interface RunOptions {
   /** The line must not lead back to a position of the history (hints). */
   avoid: boolean;
-  /** Milliseconds of search. */
+  /** Milliseconds of search (Infinity: as long as `positions` takes). */
   ms: number;
+  /** At most this many positions searched (none: no limit but the time). */
+  positions?: number;
   /** Ahead of background work (a hint, `analyze()`). */
   urgent?: boolean;
 }
@@ -94,7 +96,7 @@ export class SolverClient {
     return {
       run: (moves, o) =>
         this.job<SolveResult>(
-          { type: 'run', id: this.nextId++, board, moves: moves.slice(), avoid: o.avoid, ms: o.ms, urgent: o.urgent ?? false },
+          { type: 'run', id: this.nextId++, board, moves: moves.slice(), avoid: o.avoid, ms: o.ms, positions: o.positions, urgent: o.urgent ?? false },
           cancelled(),
         ),
       close: () => {
@@ -233,8 +235,9 @@ export class SolverClient {
     if (this.onPage || this.pending.size === 0) return;
     let longest = 0;
     for (const p of this.pending.values()) if (p.msg.type === 'run') longest = Math.max(longest, p.msg.ms);
-    // A winnable-deal search answers when it finds one: give it the worker's benefit of the doubt.
-    if ([...this.pending.values()].some((p) => p.msg.type === 'deal')) return;
+    // A winnable-deal search answers when it finds one, a search counted in positions when it has
+    // searched them: give them the worker's benefit of the doubt.
+    if (!Number.isFinite(longest) || [...this.pending.values()].some((p) => p.msg.type === 'deal')) return;
     this.watchdog = setTimeout(() => this.toPage(), longest + GRACE_MS);
   }
 

@@ -112,7 +112,7 @@ describe('daily: the deal', () => {
     at('2025-03-14T10:00:00Z');
     const el = await mount({ variant: 'klondike', seed: 'daily', winnable: '', stats: '', 'no-analysis': '' });
     await waitUntil(() => el.state !== null, 'dealt', { timeout: 20000 });
-    const r = await el.analyze({ timeMs: 10000 });
+    const r = await el.analyze({ positions: 5_000_000 });
     expect(r.result).to.equal('winnable');
     for (const m of r.moves!) expect(el.play(m)).to.equal(true);
     expect(el.won).to.equal(true);

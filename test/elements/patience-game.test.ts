@@ -380,12 +380,11 @@ describe('<patience-game>: hint and analyze', () => {
     expect(await two.hint()).to.equal(null);
   });
 
-  it('analyze() resolves with a verdict and a time', async () => {
+  it('analyze() resolves with a verdict and a time, within the positions it is given', async () => {
     const el = await klondike(42);
-    const r = await el.analyze({ timeMs: 300 });
+    const r = await el.analyze({ positions: 20000 });
     expect(['winnable', 'unwinnable', 'unknown']).to.include(r.result);
     expect(r.ms).to.be.a('number');
-    expect(r.ms).to.be.below(1500);
     if (r.result === 'winnable') {
       for (const m of r.moves!) expect(el.play(m), JSON.stringify(m)).to.equal(true);
       expect(el.won).to.equal(true);
@@ -401,7 +400,7 @@ describe('<patience-game>: hint and analyze', () => {
     expect(el.won).to.equal(true);
     const two = await fixture<PatienceGame>(html`<patience-game variant="two-by-two" seed="3"></patience-game>`);
     two.restore(twoByTwoOneFromLost());
-    expect((await two.analyze({ timeMs: 500 })).result).to.equal('unwinnable');
+    expect((await two.analyze({ positions: 1_000_000 })).result).to.equal('unwinnable');
   });
 
   it('offers auto-complete when the rest is a formality, and finishes the game', async () => {

@@ -18,14 +18,14 @@ describe('SolverClient', () => {
     const client = new SolverClient(moduleWorker);
     const g = klondike();
     const board = client.openBoard(g.variant, g.options, g.table);
-    const first = await board.run([], { avoid: true, ms: 5000 }).result;
+    const first = await board.run([], { avoid: true, ms: Infinity, positions: 5_000_000 }).result;
     expect(client.lastRan).to.equal('worker');
     expect(first.result).to.equal('winnable');
     if (first.result !== 'winnable') return;
     // Along its own line: every position is winnable, and answered at once.
     const line = first.moves;
     for (const n of [1, 5, 20]) {
-      const r = await board.run(line.slice(0, n), { avoid: true, ms: 5000 }).result;
+      const r = await board.run(line.slice(0, n), { avoid: true, ms: Infinity, positions: 5_000_000 }).result;
       expect(r.result, `after ${n} moves`).to.equal('winnable');
     }
     board.close();
@@ -37,7 +37,7 @@ describe('SolverClient', () => {
       throw new Error('blocked by CSP');
     });
     const g = klondike();
-    const r = await client.openBoard(g.variant, g.options, g.table).run([], { avoid: false, ms: 5000 }).result;
+    const r = await client.openBoard(g.variant, g.options, g.table).run([], { avoid: false, ms: Infinity, positions: 5_000_000 }).result;
     expect(client.lastRan).to.equal('main-thread');
     expect(r.result).to.equal('winnable');
   });
@@ -45,7 +45,7 @@ describe('SolverClient', () => {
   it('moves to the page when the worker fails to load', async () => {
     const client = new SolverClient(() => new Worker('data:text/javascript,throw new Error("no")', { type: 'module' }));
     const g = klondike();
-    const r = await client.openBoard(g.variant, g.options, g.table).run([], { avoid: false, ms: 5000 }).result;
+    const r = await client.openBoard(g.variant, g.options, g.table).run([], { avoid: false, ms: Infinity, positions: 5_000_000 }).result;
     expect(r.result).to.equal('winnable');
     expect(client.lastRan).to.equal('main-thread');
   });
@@ -54,11 +54,11 @@ describe('SolverClient', () => {
     const client = new SolverClient(moduleWorker);
     const g = klondike();
     const board = client.openBoard(g.variant, g.options, g.table);
-    const job = board.run([], { avoid: false, ms: 5000 });
+    const job = board.run([], { avoid: false, ms: Infinity, positions: 5_000_000 });
     job.cancel();
     const r1 = await job.result;
     expect(r1.result === 'unknown' && r1.reason).to.equal('cancelled');
-    const r2 = await board.run([], { avoid: false, ms: 5000 }).result;
+    const r2 = await board.run([], { avoid: false, ms: Infinity, positions: 5_000_000 }).result;
     expect(r2.result, JSON.stringify(r2)).to.equal('winnable');
     board.close();
     client.end();
@@ -68,8 +68,8 @@ describe('SolverClient', () => {
     const client = new SolverClient(moduleWorker);
     const g = klondike(2);
     const board = client.openBoard(g.variant, g.options, g.table);
-    const a = board.run([], { avoid: false, ms: 5000 });
-    const b = board.run([], { avoid: false, ms: 5000, urgent: true });
+    const a = board.run([], { avoid: false, ms: Infinity, positions: 5_000_000 });
+    const b = board.run([], { avoid: false, ms: Infinity, positions: 5_000_000, urgent: true });
     const ra = await a.result;
     expect(ra.result === 'unknown' && ra.reason).to.equal('cancelled');
     expect((await b.result).result).to.not.equal('unknown');
@@ -92,8 +92,8 @@ describe('SolverClient', () => {
     const client = new SolverClient(null);
     const g = klondike();
     const board = client.openBoard(g.variant, g.options, g.table);
-    const bad = await board.run([{ kind: 'move', from: 0, to: 1, count: 9 }], { avoid: false, ms: 100 }).result;
+    const bad = await board.run([{ kind: 'move', from: 0, to: 1, count: 9 }], { avoid: false, ms: Infinity, positions: 1000 }).result;
     expect(bad.result === 'unknown' && bad.reason).to.equal('error');
-    expect((await board.run([], { avoid: false, ms: 5000 }).result).result).to.equal('winnable');
+    expect((await board.run([], { avoid: false, ms: Infinity, positions: 5_000_000 }).result).result).to.equal('winnable');
   });
 });

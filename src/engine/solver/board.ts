@@ -39,10 +39,10 @@ export class BoardSearch {
     this.rootAvoid = avoid;
   }
 
-  /** Searches for about `ms` milliseconds: the verdict, or null when it needs more time. */
-  step(ms: number): SolveResult | null {
+  /** Searches for about `ms` milliseconds and at most `nodes` positions: the verdict, or null when it needs more. */
+  step(ms: number, nodes = Infinity): SolveResult | null {
     if (!this.search) throw new Error('BoardSearch: aim() first');
-    const r = this.search.step(ms);
+    const r = this.search.step(ms, nodes);
     // Out of memory: the next aim starts a fresh search (what was proven is lost, the board goes on).
     if (r?.result === 'unknown' && r.reason === 'memory') {
       this.search = null;

@@ -101,7 +101,7 @@ export class SolverController implements ReactiveController {
     return this.pendingHint;
   }
 
-  async analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
+  async analyze(options: { timeMs?: number; positions?: number } = {}): Promise<AnalyzeResult> {
     return (await this.load(true))!.analyze(options);
   }
 

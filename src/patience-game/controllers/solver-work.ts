@@ -200,10 +200,19 @@ export class SolverWork implements ReactiveController {
   }
 
   /** Sends a search to the deal's board (it replaces the board's search in progress). */
-  private start(g: GameSession, moves: readonly Move[], t: Table, avoid: boolean, ms: number, urgent: boolean, analysis: boolean): Running {
+  private start(
+    g: GameSession,
+    moves: readonly Move[],
+    t: Table,
+    avoid: boolean,
+    ms: number,
+    urgent: boolean,
+    analysis: boolean,
+    positions?: number,
+  ): Running {
     this.running?.job.cancel();
     this.board ??= solverClient().openBoard(g.variant, g.options, g.start);
-    const job = this.board.run(moves, { avoid, ms, urgent });
+    const job = this.board.run(moves, { avoid, ms, urgent, positions });
     const running: Running = { table: t, avoid, analysis, job };
     this.running = running;
     void job.result.then((res) => this.answered(g, running, res));
@@ -388,12 +397,15 @@ export class SolverWork implements ReactiveController {
 
   /**
    * The solver's verdict on the position in play (a snapshot: later moves do not change it),
-   * from what the deal's search knows, else a search of up to `timeMs`; `unknown` when time runs
-   * out or the element leaves the page.
+   * from what the deal's search knows, else a search of up to `timeMs` and `positions`
+   * (`positions` alone: no time limit, the same answer on every machine); `unknown` when the
+   * budget runs out or the element leaves the page.
    */
-  analyze(options: { timeMs?: number } = {}): Promise<AnalyzeResult> {
+  analyze(options: { timeMs?: number; positions?: number } = {}): Promise<AnalyzeResult> {
     const t0 = now();
-    const timeMs = typeof options?.timeMs === 'number' && options.timeMs > 0 ? options.timeMs : 2000;
+    const given = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 ? v : undefined);
+    const positions = given(options?.positions);
+    const timeMs = given(options?.timeMs) ?? (positions ? Infinity : 2000);
     const ms = () => Math.round(now() - t0);
     const g = this.current();
     if (!g) return Promise.resolve({ result: 'unknown', nodes: 0, ms: 0 });
@@ -410,7 +422,7 @@ export class SolverWork implements ReactiveController {
       const before = known();
       if (before || this.game !== g) return before ?? { result: 'unknown', nodes: 0, ms: ms() };
       // The board's own search, on the position asked about (the search of the position in play waits, and comes back after).
-      const r = await this.start(g, moves, t, false, timeMs, true, true).job.result;
+      const r = await this.start(g, moves, t, false, timeMs, true, true, positions).job.result;
       return known() ?? { result: 'unknown', nodes: r.nodes, ms: ms() };
     });
     this.analyses = answer;

@@ -60,7 +60,7 @@ describe('solver: Bayan search, re-rooted', () => {
     it(`reach ${reach}: re-rooted anywhere along the line it found, it answers with the rest at once`, () => {
       const rules = rulesOf('bayan', { reach });
       const start = rules.deal(6);
-      const s = new BayanSearch(rules, start, { ms: 5000 });
+      const s = new BayanSearch(rules, start, { nodes: 5_000_000 });
       const first = run(s);
       if (first.result !== 'winnable') throw new Error(`deal 6, reach ${reach}: expected a win, got ${first.result}`);
       const along = replays(rules, start, first.moves);
@@ -79,7 +79,7 @@ describe('solver: Bayan search, re-rooted', () => {
   it('reach 2: a deal the beam passes win (not the first depth-first positions); re-rooted along the line, the rest at once', () => {
     const rules = rulesOf('bayan', { reach: 2 });
     const start = rules.deal(7);
-    const s = new BayanSearch(rules, start, { ms: 20000 });
+    const s = new BayanSearch(rules, start, { nodes: 20_000_000 });
     const first = run(s);
     if (first.result !== 'winnable') throw new Error(`deal 7: expected a win, got ${first.result}`);
     expect(first.nodes, 'beyond the first depth-first positions').to.be.greaterThan(30000);
@@ -96,7 +96,7 @@ describe('solver: Bayan search, re-rooted', () => {
   it('re-rooted off the line it found, it searches from the new root, and its line replays', () => {
     const rules = rulesOf('bayan', { reach: 2 });
     const start = rules.deal(6);
-    const s = new BayanSearch(rules, start, { ms: 2000 });
+    const s = new BayanSearch(rules, start, { nodes: 2_000_000 });
     const first = run(s);
     if (first.result !== 'winnable') throw new Error(`deal 6: expected a win, got ${first.result}`);
     const other = rules.legalMoves(start).find((m) => m.from !== first.moves[0].from || m.to !== first.moves[0].to)!;
@@ -116,7 +116,7 @@ describe('solver: Bayan search, re-rooted', () => {
       if (plainWinnable(line, 2)) continue;
       // from a lost line, every position after one move is lost too
       const table = lineTable(line);
-      const s = new BayanSearch(rules, table, { ms: 5000 });
+      const s = new BayanSearch(rules, table, { nodes: 5_000_000 });
       const v = run(s);
       expect(v.result).to.equal('unwinnable');
       for (const m of rules.legalMoves(table)) {
@@ -152,10 +152,10 @@ describe('solver: Bayan search, re-rooted', () => {
     const rules = rulesOf('bayan', { reach: 2 });
     // tops 5H 5C 9C: the only wins go through 5C 9C (5C onto 5H first) or 5H 9C (9C leaps onto 5H, then 5C onto 9C)
     const table = lineTable([4 + 26, 4, 8]);
-    const plain = new BayanSearch(rules, table, { ms: 1000 });
+    const plain = new BayanSearch(rules, table, { nodes: 1_000_000 });
     expect(run(plain).result).to.equal('winnable');
     const after = rules.legalMoves(table).map((m) => rules.apply(table, m));
-    const s = new BayanSearch(rules, table, { ms: 1000 });
+    const s = new BayanSearch(rules, table, { nodes: 1_000_000 });
     s.reroot(table, after);
     const r = run(s);
     expect(r.result).to.equal('unknown');
@@ -279,7 +279,7 @@ describe('solver: Bayan search, its proofs against a plain exhaustive search', (
       for (const line of shortLines(400, 1000 + reach)) {
         const want = plainWinnable(line, reach);
         const table = lineTable(line);
-        const got = run(new BayanSearch(rules, table, { ms: 10000 }));
+        const got = run(new BayanSearch(rules, table, { nodes: 10_000_000 }));
         expect(got.result, line.join(',')).to.equal(want ? 'winnable' : 'unwinnable');
         if (got.result === 'winnable') {
           replays(rules, table, got.moves);

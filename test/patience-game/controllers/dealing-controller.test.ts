@@ -136,7 +136,7 @@ describe('<patience-game>: winnable deals', () => {
     setTimeout(() => el.newGame(first + 1));
     await oneEvent(el, 'patience-deal');
     expect(el.seed).to.be.greaterThan(first);
-    expect((await el.analyze({ timeMs: 2000 })).result).to.equal('winnable');
+    expect((await el.analyze({ positions: 5_000_000 })).result).to.equal('winnable');
     // The New game button: the board looks again, and focus comes back to the button.
     const button = el.shadowRoot!.querySelector<HTMLElement>('[part~="new-game"]')!;
     button.focus();

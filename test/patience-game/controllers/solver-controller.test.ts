@@ -36,7 +36,7 @@ describe('<patience-game>: analyze()', () => {
   it('finds a winning line that play() accepts to a win, from the nearly-won position of every game and option', async () => {
     for (const key of Object.keys(POSITIONS)) {
       const el = await nearlyWon(key, 'no-analysis');
-      const r = await el.analyze({ timeMs: 3000 });
+      const r = await el.analyze({ positions: 5_000_000 });
       expect(r.result, key).to.equal('winnable');
       expect(r.ms).to.be.a('number');
       for (const m of r.moves!) expect(el.play(m), `${key}: ${JSON.stringify(m)}`).to.equal(true);
@@ -48,16 +48,16 @@ describe('<patience-game>: analyze()', () => {
   it('proves a dead position unwinnable', async () => {
     const el = await game('two-by-two', 3);
     el.restore(twoByTwoOneFromLost());
-    expect((await el.analyze({ timeMs: 1000 })).result).to.equal('unwinnable');
+    expect((await el.analyze({ positions: 1_000_000 })).result).to.equal('unwinnable');
     // A dead end reached by play: unwinnable too.
     el.play(el.legalMoves()[0]);
     expect(el.lost).to.equal(true);
-    expect((await el.analyze({ timeMs: 1000 })).result).to.equal('unwinnable');
+    expect((await el.analyze({ positions: 1_000_000 })).result).to.equal('unwinnable');
   });
 
   it('runs calls made together one after another, each to its own verdict', async () => {
     const el = await nearlyWon('klondike/1', 'no-analysis');
-    const [a, b] = await Promise.all([el.analyze({ timeMs: 1500 }), el.analyze({ timeMs: 1500 })]);
+    const [a, b] = await Promise.all([el.analyze({ positions: 5_000_000 }), el.analyze({ positions: 5_000_000 })]);
     expect(a.result).to.equal('winnable');
     expect(b.result).to.equal('winnable');
     expect(b.moves).to.deep.equal(a.moves);
@@ -91,7 +91,7 @@ describe('<patience-game>: hints from the solver', () => {
     for (const key of ['klondike/1', 'joker', 'seasons/any', 'bayan/2', 'freecell']) {
       const searches = countSearches();
       const el = await nearlyWon(key, 'no-analysis');
-      const line = (await el.analyze({ timeMs: 3000 })).moves!;
+      const line = (await el.analyze({ positions: 5_000_000 })).moves!;
       const afterAnalyze = searches.count;
       for (let i = 0; i < line.length; i++) {
         await el.updateComplete;
@@ -264,7 +264,7 @@ describe('<patience-game>: where the solver runs', () => {
   it('runs in a worker in Chromium', async () => {
     const el = await nearlyWon('joker');
     await verdict(el);
-    await el.analyze({ timeMs: 500 });
+    await el.analyze({ positions: 100_000 });
     expect(lastRan()).to.equal('worker');
     expect(lastRan()).to.equal('worker');
     const w = await fixture<PatienceGame>(html`<patience-game variant="joker" seed="3" winnable></patience-game>`);
@@ -286,7 +286,7 @@ describe('<patience-game>: where the solver runs', () => {
     try {
       const el = await nearlyWon('joker');
       expect(await verdict(el)).to.equal('winnable');
-      const r = await el.analyze({ timeMs: 2000 });
+      const r = await el.analyze({ positions: 5_000_000 });
       expect(r.result).to.equal('winnable');
       for (const m of r.moves!) expect(el.play(m)).to.equal(true);
       expect(el.won).to.equal(true);

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame, PatienceMoveEvent } from '../../src/index.js';
 import { cardsOf, listen, pileEl, settle } from './helpers.js';
@@ -413,7 +413,7 @@ describe('<patience-game>: hint and analyze', () => {
     const moves: string[] = [];
     el.addEventListener('patience-move', (e) => moves.push(e.detail.source));
     auto.click();
-    await new Promise((r) => setTimeout(r, 1200));
+    await waitUntil(() => el.won && heard.events.length > 0, 'Finish did not win');
     heard.stop();
     expect(el.won).to.equal(true);
     expect(moves).to.deep.equal(['auto', 'auto', 'auto', 'auto']);

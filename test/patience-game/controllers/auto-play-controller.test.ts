@@ -50,22 +50,24 @@ describe('<patience-game>: auto-play and Finish', () => {
       if (move) break;
     }
     expect(move, 'a deal with an ace to free').to.not.equal(undefined);
+    // Boards with auto-play on are the clock: once one has sent its ace home, another would have too.
     const off = await game('klondike', seed);
-    off.play(move);
-    await new Promise((r) => setTimeout(r, 500));
-    expect(off.moveCount).to.equal(1);
     const el = await game('klondike', seed, 'auto-play');
+    const clock = await game('klondike', seed, 'auto-play');
     const heard = listen(['patience-move']);
+    off.play(move);
     el.play(move);
     await waitUntil(() => el.moveCount >= 2, 'no auto move', { timeout: 2000 });
+    expect(off.moveCount, 'no auto move without the attribute').to.equal(1);
     heard.stop();
-    const auto = heard.of('patience-move')[1].detail;
+    const auto = heard.of('patience-move').filter((e) => e.target === el)[1].detail;
     expect(auto.source).to.equal('auto');
     expect(auto.move.to).to.match(/^foundation-/);
     expect(auto.description).to.match(/^Ace of /);
     el.undo();
-    await new Promise((r) => setTimeout(r, 500));
-    expect(el.moveCount).to.equal(1);
+    clock.play(move);
+    await waitUntil(() => clock.moveCount >= 2, 'no auto move on the clock', { timeout: 2000 });
+    expect(el.moveCount, 'no auto move after an undo').to.equal(1);
   });
 
   it("Finish plays out the solver's line, with cards still face down, one animated move after another", async () => {
@@ -120,19 +122,26 @@ describe('<patience-game>: auto-play and Finish', () => {
   });
 
   it('Finish stops as soon as something new comes (an undo aborts it)', async () => {
-    const el = await game('klondike', 1, 'style="width: 800px"');
-    el.restore(klondikeFourKings());
-    await el.updateComplete;
-    const auto = el.shadowRoot!.querySelector<HTMLElement>('[part~="auto"]');
-    expect(auto, 'Finish offered').to.not.equal(null);
+    // A second board finishing the same position is the clock: two of its moves, and the first board would have gone on.
+    const [el, clock] = [await game('klondike', 1, 'style="width: 800px"'), await game('klondike', 1, 'style="width: 800px"')];
+    const finish = async (b: PatienceGame) => {
+      b.restore(klondikeFourKings());
+      await b.updateComplete;
+      const auto = b.shadowRoot!.querySelector<HTMLElement>('[part~="auto"]');
+      expect(auto, 'Finish offered').to.not.equal(null);
+      return auto!;
+    };
+    const [auto, clockAuto] = [await finish(el), await finish(clock)];
     const heard = listen(['patience-move']);
-    auto!.click();
-    await waitUntil(() => heard.of('patience-move').length >= 1, 'Finish began');
+    const movesOf = (b: PatienceGame) => heard.of('patience-move').filter((e) => e.target === b).length;
+    auto.click();
+    await waitUntil(() => movesOf(el) >= 1, 'Finish began');
     expect(el.undo()).to.equal(true);
-    const moves = heard.of('patience-move').length;
-    await new Promise((r) => setTimeout(r, 800));
+    const moves = movesOf(el);
+    clockAuto.click();
+    await waitUntil(() => movesOf(clock) >= 3, 'Finish on the clock', { timeout: 5000 });
     heard.stop();
-    expect(heard.of('patience-move').length).to.equal(moves);
+    expect(movesOf(el)).to.equal(moves);
     expect(el.moveCount).to.equal(100);
     expect(el.won).to.equal(false);
   });

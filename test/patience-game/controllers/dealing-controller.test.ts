@@ -2,11 +2,12 @@
  * DealingController: the attributes deal (once per change, several changes make one deal),
  * random and given seeds, options; `winnable` deals.
  */
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
 import { dealt, listen, settle, verdict } from '../../elements/helpers.js';
 import { klondikeFourKings } from '../../elements/positions.js';
+import { solverClient } from '../../../src/worker/solver-client.js';
 import { solveRules, winnableNodes } from '../../named.js';
 
 const klondike = (seed = 42) => fixture<PatienceGame>(html`<patience-game variant="klondike" seed=${seed}></patience-game>`);
@@ -148,9 +149,25 @@ describe('<patience-game>: winnable deals', () => {
   });
 
   it('a restore() during the search wins over it', async () => {
-    const el = await fixture<PatienceGame>(html`<patience-game variant="klondike" seed="1" winnable></patience-game>`);
+    // The search's own answer, whatever it is, is awaited: it must not deal over the restored game.
+    const client = solverClient();
+    const find = client.findWinnable;
+    const answers: Promise<unknown>[] = [];
+    client.findWinnable = (...args) => {
+      const job = find.apply(client, args);
+      answers.push(job.result);
+      return job;
+    };
+    let el: PatienceGame;
+    try {
+      el = await fixture<PatienceGame>(html`<patience-game variant="klondike" seed="1" winnable></patience-game>`);
+      await waitUntil(() => answers.length > 0, 'a search for a winnable deal');
+    } finally {
+      client.findWinnable = find;
+    }
     el.restore(klondikeFourKings());
-    await new Promise((r) => setTimeout(r, 1500));
+    await Promise.all(answers);
+    await settle(el);
     expect(el.state!.moveCount).to.equal(100);
     expect(el.state!.piles.find((p) => p.id === 'tableau-0')!.cards[0].code).to.equal('KC');
   });

@@ -45,7 +45,7 @@ describe('<patience-game>: language', () => {
     const heard = listen(['patience-error']);
     const el = await fixture<PatienceGame>(html`<patience-game variant="klondike" draw="5" lang="ru"></patience-game>`);
     heard.stop();
-    expect(heard.events[0].detail.message).to.equal('«5» не подходит для draw в игре «Клондайк»: укажите 1 или 3.');
+    expect(heard.events[0].detail.message).to.equal('«5» не подходит для draw в игре «Косынка»: укажите 1 или 3.');
     expect(root(el).textContent).to.contain('Игру не начать');
   });
 });

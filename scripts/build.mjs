@@ -27,7 +27,10 @@ mkdirSync(dist, { recursive: true });
 
 step('bundle: dist/patience-games.js and the files beside it');
 const bundle = await buildBundle();
-for (const [name, code] of Object.entries(bundle.files)) writeFileSync(join(dist, name), code);
+for (const [name, code] of Object.entries(bundle.files)) {
+  mkdirSync(dirname(join(dist, name)), { recursive: true });
+  writeFileSync(join(dist, name), code);
+}
 
 step('iframe page: dist/embed.html, embed.js, embed-solver.js');
 const embed = await buildEmbed();

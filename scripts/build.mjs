@@ -42,10 +42,19 @@ await build({ root, configFile: join(root, 'vite.config.ts'), mode: 'lib', logLe
 // Each package entry exports its public names only: no chunk's name for a shared module (`a`, `t`, …).
 for (const entry of ['index.js', 'engine.js', 'react.js']) {
   const code = readFileSync(join(dist, 'npm', entry), 'utf8');
-  const names = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) => m[1].split(',').map((n) => n.trim().split(/\s+as\s+/).pop()));
+  const names = [...code.matchAll(/^export \{([^}]*)\}/gm)].flatMap((m) =>
+    m[1].split(',').map((n) =>
+      n
+        .trim()
+        .split(/\s+as\s+/)
+        .pop(),
+    ),
+  );
   const chunkNames = names.filter((n) => /^[A-Za-z_$][0-9]*$/.test(n));
   if (chunkNames.length) {
-    console.error(`build: dist/npm/${entry} exports chunk names ${chunkNames.join(', ')}: a module it shares with a later chunk belongs in element.js`);
+    console.error(
+      `build: dist/npm/${entry} exports chunk names ${chunkNames.join(', ')}: a module it shares with a later chunk belongs in element.js`,
+    );
     process.exit(1);
   }
 }

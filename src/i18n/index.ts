@@ -38,7 +38,8 @@ export const loadedLanguage = (lang: Lang): LanguagePack | null => packs[lang] ?
 
 /** A built-in game's words in a language beyond those it carries, once their file has come (`loadGameWords`). */
 const fetched = new WeakMap<GameWords, Partial<Record<Lang, GameWordsIn<PileWord>>>>();
-const own = (game: GameWords, lang: Lang) => (game as unknown as Partial<Record<Lang, GameWordsIn<PileWord>>>)[lang] ?? fetched.get(game)?.[lang];
+const own = (game: GameWords, lang: Lang) =>
+  (game as unknown as Partial<Record<Lang, GameWordsIn<PileWord>>>)[lang] ?? fetched.get(game)?.[lang];
 
 /** A game's words in `lang`; without them, its English name and keys. */
 export function gameWordsIn(game: GameWords, lang: Lang): GameWordsIn<PileWord> {

@@ -164,7 +164,8 @@ export class SolverService {
         job.spent += spent;
         job.positions -= board.nodes - n0;
         if (r) return this.finish(0, { ...r, ms: Math.round(job.spent * 10) / 10 });
-        if (job.left <= 0 || job.positions <= 0) return this.finish(0, { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: Math.round(job.spent) });
+        if (job.left <= 0 || job.positions <= 0)
+          return this.finish(0, { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: Math.round(job.spent) });
       }
     } catch (err) {
       this.jobs.shift();

@@ -96,7 +96,16 @@ export class SolverClient {
     return {
       run: (moves, o) =>
         this.job<SolveResult>(
-          { type: 'run', id: this.nextId++, board, moves: moves.slice(), avoid: o.avoid, ms: o.ms, positions: o.positions, urgent: o.urgent ?? false },
+          {
+            type: 'run',
+            id: this.nextId++,
+            board,
+            moves: moves.slice(),
+            avoid: o.avoid,
+            ms: o.ms,
+            positions: o.positions,
+            urgent: o.urgent ?? false,
+          },
           cancelled(),
         ),
       close: () => {

@@ -97,7 +97,11 @@ export class DealingController implements ReactiveController {
     if (kit && !localize.loading && !players && localize.hasWords(kit.words)) return kit;
     if (this.loadingFor === variant) return null;
     this.loadingFor = variant;
-    const current: Promise<void> = Promise.all([loadGame(variant).then((k) => localize.loadWords(variant, k.words)), localize.ready, players]).then(
+    const current: Promise<void> = Promise.all([
+      loadGame(variant).then((k) => localize.loadWords(variant, k.words)),
+      localize.ready,
+      players,
+    ]).then(
       () => this.loaded(current, null),
       (err: unknown) =>
         this.loaded(current, {

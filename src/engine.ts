@@ -31,7 +31,7 @@ export async function dealGame(variant: string, options: Record<string, unknown>
   return GameSession.deal((await loadGame(variant)).rules, options, seed);
 }
 
-/** Reads a state of API.md back into a game of the game it names (loading its code first). */
+/** Reads a state of docs/API.md ("The state") back into a game of the game it names (loading its code first). */
 export async function restoreGame(state: unknown): Promise<Result<GameSession>> {
   const named = stateVariant(state);
   if (!named.ok) return named;

@@ -105,7 +105,7 @@ export class GameSession {
   }
 
   /**
-   * Reads a state of API.md back into a game of `game` (the game the state names: see
+   * Reads a state of docs/API.md ("The state") back into a game of `game` (the game the state names: see
    * `stateVariant`); anything that cannot be a position of it is refused.
    */
   static restore(game: GameDefinition, state: unknown): Result<GameSession> {
@@ -230,7 +230,7 @@ export class GameSession {
     return true;
   }
 
-  /** The state of API.md. */
+  /** The state of docs/API.md ("The state"). */
   get state(): GameState {
     return {
       variant: this.variant,

@@ -1,5 +1,5 @@
 /**
- * The public state shape of API.md and its validation: the engine's integer
+ * The public state shape of docs/API.md ("The state") and its validation: the engine's integer
  * cards and indexed piles meet pile ids and card codes only here.
  */
 import { cardCode, face, parseCode } from './cards.js';

@@ -7,7 +7,7 @@
 import { LANGUAGE_FILES } from './language-files.js';
 import type { Lang } from './types.js';
 
-/** Every language, English first (API.md "Languages"). */
+/** Every language, English first (docs/API.md "Languages"). */
 export const LANGS = ['en', ...Object.keys(LANGUAGE_FILES)] as readonly Lang[];
 
 /** The language `tag` asks for; null for a language the board does not speak (or no tag). */

@@ -3,7 +3,7 @@
  * language. Card codes are the API's (`QH`, `TS`, `RJ`); pile names are the layout's keys.
  */
 
-/** The languages a board speaks (API.md "Languages"); `ar` reads right to left. */
+/** The languages a board speaks (docs/API.md "Languages"); `ar` reads right to left. */
 export type Lang = 'en' | 'ru' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'pl' | 'nl' | 'uk' | 'cs' | 'sv' | 'tr' | 'ja' | 'zh-Hans' | 'ar';
 
 /**

@@ -14,7 +14,8 @@
 import { Core, type CoreGame } from './core.js';
 import { CoreKey } from './core-key.js';
 import { KeyBuffer, KeySet } from './keyset.js';
-import { Grow } from './grow.js';
+import { Grow, MemoryFull } from './grow.js';
+import { unmetered, type MemoryMeter } from './memory.js';
 import type { Rules, Table } from '../types.js';
 import { now } from './clock.js';
 
@@ -36,9 +37,9 @@ export class CoreBeam {
   /** The next position of the current level to expand (a level stops and resumes between them). */
   private at = 0;
   /** Per node of every level so far: its parent's node number, and where its moves lie in `moves`. */
-  private readonly parent = new Grow(1 << 12);
-  private readonly movesAt = new Grow(1 << 12);
-  private readonly moves = new Grow(1 << 14);
+  private readonly parent: Grow;
+  private readonly movesAt: Grow;
+  private readonly moves: Grow;
   private movesTop = 0;
   private nodeTop = 0;
   /** Node numbers of the current level. */
@@ -69,7 +70,11 @@ export class CoreBeam {
     skipShifts: boolean,
     private readonly width: number,
     private readonly avoid: KeySet | null,
+    private readonly meter: MemoryMeter = unmetered(),
   ) {
+    this.parent = new Grow(1 << 12, meter);
+    this.movesAt = new Grow(1 << 12, meter);
+    this.moves = new Grow(1 << 14, meter);
     const core = (this.core = new Core(rules, game, origin, skipShifts));
     this.keyer = new CoreKey(core);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
@@ -79,7 +84,23 @@ export class CoreBeam {
     this.snapSize = core.np * core.cap + core.np * 2 + core.talonMask.length + 1;
     this.cur = new Uint8Array(this.snapSize * width);
     this.next = new Uint8Array(this.snapSize * width);
-    this.seen = new KeySet(stride, SEEN_MAX, width * 16);
+    meter.charge(this.ownBytes());
+    this.seen = new KeySet(stride, SEEN_MAX, width * 16, meter);
+  }
+
+  /** Bytes of its level and candidate arrays (its key set and stacks count on their own). */
+  private ownBytes(): number {
+    return this.cur.byteLength + this.next.byteLength + this.candParent.byteLength * 2 + this.candScore.byteLength;
+  }
+
+  /** Gives everything it holds back to the search's meter (the pass is not used again). */
+  release(): void {
+    this.meter.give(this.ownBytes());
+    this.seen.release();
+    for (const g of [this.parent, this.movesAt, this.moves]) g.release();
+    this.cur = this.next = new Uint8Array(0);
+    this.candParent = this.candMove = new Int32Array(0);
+    this.candScore = new Float64Array(0);
   }
 
   /** Starts the pass at `root` (the search's root table). */
@@ -224,9 +245,13 @@ export class CoreBeam {
         b.set(a);
         return b;
       };
+      const before = this.ownBytes();
+      if (!this.meter.take(before)) throw new MemoryFull();
+      this.meter.give(before);
       this.candParent = grow(this.candParent);
       this.candMove = grow(this.candMove);
       this.candScore = grow(this.candScore);
+      this.meter.charge(this.ownBytes() - before);
     }
     this.candParent[i] = parent;
     this.candMove[i] = m;

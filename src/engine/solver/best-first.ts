@@ -16,7 +16,8 @@
  * from one expanded position to the next by undoing and replaying moves (not counted: positions
  * are counted as they are generated).
  */
-import { Grow } from './grow.js';
+import { Grow, MemoryFull } from './grow.js';
+import { unmetered, type MemoryMeter } from './memory.js';
 import { Core, type CoreGame } from './core.js';
 import { CoreKey } from './core-key.js';
 import { KeyBuffer, KeySet } from './keyset.js';
@@ -57,10 +58,10 @@ export class CoreStagedBestFirst {
   private readonly keyBuf: KeyBuffer;
   private readonly expandedSet: KeySet;
   /** Per expanded position: its parent, its depth, where its moves (the move, then forced ones) lie in `moves`. */
-  private readonly parent = new Grow(1 << 12);
-  private readonly depth = new Grow(1 << 12);
-  private readonly movesAt = new Grow(1 << 12);
-  private readonly moves = new Grow(1 << 14);
+  private readonly parent: Grow;
+  private readonly depth: Grow;
+  private readonly movesAt: Grow;
+  private readonly moves: Grow;
   private movesTop = 0;
   private nodeTop = 0;
   /** The line the core stands on: the expanded position at each depth, and what undoes each move on it. */
@@ -92,12 +93,25 @@ export class CoreStagedBestFirst {
     skipShifts: boolean,
     private readonly quantum: number,
     private readonly avoid: KeySet | null,
+    private readonly meter: MemoryMeter = unmetered(),
   ) {
+    this.parent = new Grow(1 << 12, meter);
+    this.depth = new Grow(1 << 12, meter);
+    this.movesAt = new Grow(1 << 12, meter);
+    this.moves = new Grow(1 << 14, meter);
     const core = (this.core = new Core(rules, game, origin, skipShifts));
     this.keyer = new CoreKey(core);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
     this.keyBuf = new KeyBuffer(max, avoid?.stride ?? 0);
-    this.expandedSet = new KeySet(this.keyBuf.words.length, EXPANDED_MAX);
+    this.expandedSet = new KeySet(this.keyBuf.words.length, EXPANDED_MAX, undefined, meter);
+  }
+
+  /** Gives everything it holds back to the search's meter (the pass is not used again). */
+  release(): void {
+    this.expandedSet.release();
+    for (const g of [this.parent, this.depth, this.movesAt, this.moves]) g.release();
+    for (const q of this.queues) q.release();
+    this.queues.length = 0;
   }
 
   /** Starts the pass at `root` (the search's root table). */
@@ -241,7 +255,7 @@ export class CoreStagedBestFirst {
       if (!this.expandedSet.has(key) && !(this.avoid?.has(key) ?? false)) {
         if (this.queued >= QUEUED_MAX) this.over = true;
         const s = hooks.stage!(core);
-        while (this.queues.length <= s) this.queues.push(new Queue());
+        while (this.queues.length <= s) this.queues.push(new Queue(this.meter));
         // ties broken at random (the same on every run): an order of the generator's would steer every plateau one way
         this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
         this.queues[s].push(hooks.progress!(core) + ((this.rng >>> 8) & 1023) / 102400, id, m);
@@ -296,6 +310,18 @@ class Queue {
   move = new Int32Array(1 << 10);
   size = 0;
 
+  constructor(private readonly meter: MemoryMeter) {
+    meter.charge(this.bytes);
+  }
+
+  get bytes(): number {
+    return this.score.byteLength * 2;
+  }
+
+  release(): void {
+    this.meter.give(this.bytes);
+  }
+
   push(s: number, p: number, m: number): void {
     if (this.size === this.score.length) this.grow();
     const score = this.score;
@@ -341,6 +367,8 @@ class Queue {
   }
 
   private grow(): void {
+    if (!this.meter.take(this.bytes * 2)) throw new MemoryFull();
+    this.meter.give(this.bytes);
     const score = new Float64Array(this.score.length * 2);
     score.set(this.score);
     this.score = score;

@@ -17,7 +17,8 @@ import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
 import { KeyBuffer, KeySet, VarKeySet } from './keyset.js';
 import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from './types.js';
-import { Grow } from './grow.js';
+import { Grow, withinMemory } from './grow.js';
+import { MemoryMeter, SEARCH_BYTES } from './memory.js';
 import { CoreStagedBestFirst, pushBestFirst } from './best-first.js';
 import { CoreBeam } from './beam.js';
 import { Components, stackLine } from './components.js';
@@ -36,8 +37,8 @@ const SHORT_WORDS = 10;
  * only as it fills). Measured: Spider's four suits keep about 100 bytes a position there, one
  * position for every three or four searched.
  */
-const MEMORY_BYTES = 1 << 27;
-const LONG_BYTES = 2 * MEMORY_BYTES;
+const MEMORY_BYTES = SEARCH_BYTES;
+const LONG_BYTES = SEARCH_BYTES;
 /** Bytes a game's `restrictionKey` may add to a key. */
 const RESTRICTION_BYTES = 4;
 /** Moves one position can have, at most (the generator's scratch). */
@@ -53,6 +54,9 @@ const DFS_FIRST = 100_000;
 /** Positions of the first, pruned pass (`CoreHooks.prune`) without a node budget. */
 const PRUNE_NODES = 500_000;
 const beamWidth = (pass: number): number => Math.min(3000, 100 * 3 ** pass);
+
+/** A pass's work; a pass the search's memory cannot hold any longer is over (the depth-first search goes on). */
+const passRun = (run: () => boolean): boolean => withinMemory(run, () => true);
 
 export class CompiledSearch implements Search {
   private readonly rules: Rules;
@@ -77,22 +81,24 @@ export class CompiledSearch implements Search {
   /** Set when the search met an avoided position since the root was (re)opened. */
   private avoidedHit = false;
 
-  private readonly moves = new Grow(1024);
+  /** What the search holds, counted (key sets, frames, components, passes): at most `SEARCH_BYTES`. */
+  readonly meter = new MemoryMeter();
+  private readonly moves = new Grow(1024, this.meter);
   private readonly genMoves = new Int32Array(MAX_MOVES);
   private readonly genScore = new Float64Array(MAX_MOVES);
-  private readonly autos = new Grow(256);
-  private readonly autoUndo = new Grow(256);
-  private readonly fEnd = new Grow(256);
-  private readonly fIdx = new Grow(256);
-  private readonly fMove = new Grow(256);
-  private readonly fUndo = new Grow(256);
-  private readonly fAutoEnd = new Grow(256);
-  private readonly fEnt = new Grow(256);
+  private readonly autos = new Grow(256, this.meter);
+  private readonly autoUndo = new Grow(256, this.meter);
+  private readonly fEnd = new Grow(256, this.meter);
+  private readonly fIdx = new Grow(256, this.meter);
+  private readonly fMove = new Grow(256, this.meter);
+  private readonly fUndo = new Grow(256, this.meter);
+  private readonly fAutoEnd = new Grow(256, this.meter);
+  private readonly fEnt = new Grow(256, this.meter);
   /** Per depth: the move back to the position before (`CoreHooks.reversible`), or -1. */
-  private readonly fBack = new Grow(256);
+  private readonly fBack = new Grow(256, this.meter);
   private depth = 0;
   private autoTop = 0;
-  private readonly comps = new Components();
+  private readonly comps = new Components(this.meter);
   private noise = 0;
   /** In the first pass, leaving out `CoreHooks.prune`'s moves (nothing is marked lost), until this many positions. */
   private pruning = false;
@@ -118,6 +124,7 @@ export class CompiledSearch implements Search {
     this.game = game;
     this.skipShifts = skipShifts;
     this.budget = budget;
+    if (budget.bytes) this.meter.ceiling = budget.bytes;
     this.fresh(table);
     this.openAt(table, []);
   }
@@ -138,8 +145,10 @@ export class CompiledSearch implements Search {
     const stride = this.key.length;
     const shortStride = Math.min(stride, SHORT_WORDS);
     const cap = this.budget.memory ?? Math.min(4_000_000, Math.floor(MEMORY_BYTES / (shortStride * 4 + 32)));
-    this.short = new KeySet(shortStride, cap);
-    this.long = stride > shortStride ? new VarKeySet(cap, LONG_BYTES) : null;
+    (this.short as KeySet | undefined)?.release();
+    this.long?.release();
+    this.short = new KeySet(shortStride, cap, undefined, this.meter);
+    this.long = stride > shortStride ? new VarKeySet(cap, LONG_BYTES, undefined, this.meter) : null;
     this.comps.clear();
   }
 
@@ -160,7 +169,7 @@ export class CompiledSearch implements Search {
     this.nodeCount = 0;
     this.spentMs = 0;
     this.done = null;
-    this.beam = null;
+    this.dropBeam();
     this.beamPasses = 0;
     this.beamNodes = 0;
     this.dfsUntil = DFS_FIRST;
@@ -168,18 +177,20 @@ export class CompiledSearch implements Search {
     this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
     this.pruning = this.hooks.prune !== undefined;
     const bf = this.hooks.bestFirst;
+    this.bestFirst?.release();
     this.bestFirst = null;
     this.bestFirstNodes = 0;
     this.bestFirstUntil = bf === undefined ? 0 : this.budget.nodes !== undefined ? Math.floor(this.budget.nodes * bf.share) : bf.nodes;
     this.pruneUntil =
       this.budget.nodes !== undefined ? (this.budget.nodes - this.bestFirstUntil) * (this.hooks.pruneShare ?? 0.5) : PRUNE_NODES;
     const core = this.core;
+    this.avoidSet?.release();
     this.avoidSet = null;
     if (avoid.length > 0) {
       // each avoided position as the search would key it: after its forced moves
       this.makeRootKey(table);
       const rootKey = this.key.slice();
-      const set = new KeySet(this.key.length, avoid.length + 1);
+      const set = new KeySet(this.key.length, avoid.length + 1, undefined, this.meter);
       for (const t of avoid) {
         if (!this.related(t)) continue;
         this.makeRootKey(t);
@@ -199,7 +210,7 @@ export class CompiledSearch implements Search {
       return;
     }
     if (this.bestFirstUntil > 0) {
-      this.bestFirst = new CoreStagedBestFirst(this.rules, this.game, this.origin, this.skipShifts, bf!.quantum, this.avoidSet);
+      this.bestFirst = new CoreStagedBestFirst(this.rules, this.game, this.origin, this.skipShifts, bf!.quantum, this.avoidSet, this.meter);
       this.bestFirst.begin(table);
     }
     this.openRoot();
@@ -331,6 +342,13 @@ export class CompiledSearch implements Search {
   // ---------------------------------------------------------------- search
 
   step(ms: number, nodes = Infinity): SolveResult | null {
+    return withinMemory(
+      () => this.stepWithin(ms, nodes),
+      () => (this.done = this.finish('unknown', 'memory')),
+    );
+  }
+
+  private stepWithin(ms: number, nodes: number): SolveResult | null {
     if (this.done) return this.done;
     if (this.bestFirst) return this.stepBestFirst(ms, nodes);
     // node budgets (a quick proof for a `winnable` deal) are the depth-first search's alone
@@ -342,12 +360,12 @@ export class CompiledSearch implements Search {
         const beam = this.beam;
         const before = beam.nodes;
         const b0 = now();
-        const over = beam.run(deadline);
+        const over = passRun(() => beam.run(deadline));
         this.spentMs += now() - b0;
         this.beamNodes += beam.nodes - before;
         if (beam.won) return (this.done = this.finish('winnable', 'budget', beam.won));
         if (!over) break;
-        this.beam = null;
+        this.dropBeam();
         this.beamPasses++;
         this.dfsUntil = this.nodeCount + beam.nodes;
       }
@@ -356,11 +374,16 @@ export class CompiledSearch implements Search {
       const r = this.dfs(left, this.dfsUntil - this.nodeCount);
       if (r) return r;
       if (this.nodeCount < this.dfsUntil) break;
-      this.beam = new CoreBeam(this.rules, this.game, this.origin, this.skipShifts, beamWidth(this.beamPasses), this.avoidSet);
+      this.beam = new CoreBeam(this.rules, this.game, this.origin, this.skipShifts, beamWidth(this.beamPasses), this.avoidSet, this.meter);
       this.beam.begin(this.start);
     }
     if (this.spentMs >= (this.budget.ms ?? Infinity)) return (this.done = this.finish('unknown', 'budget'));
     return null;
+  }
+
+  private dropBeam(): void {
+    this.beam?.release();
+    this.beam = null;
   }
 
   /** The best-first pass for about `ms` and at most `nodes` more positions: its win, or null (the pass is dropped once over). */
@@ -369,11 +392,14 @@ export class CompiledSearch implements Search {
     const t0 = now();
     const deadline = t0 + Math.min(ms, (this.budget.ms ?? Infinity) - this.spentMs);
     const before = pass.nodes;
-    const over = pass.run(deadline, Math.min(this.bestFirstUntil, before + nodes));
+    const over = passRun(() => pass.run(deadline, Math.min(this.bestFirstUntil, before + nodes)));
     this.spentMs += now() - t0;
     this.bestFirstNodes = pass.nodes;
     if (pass.won) return (this.done = this.finish('winnable', 'budget', pass.won));
-    if (over || pass.nodes >= this.bestFirstUntil) this.bestFirst = null;
+    if (over || pass.nodes >= this.bestFirstUntil) {
+      pass.release();
+      this.bestFirst = null;
+    }
     if (this.spentMs >= (this.budget.ms ?? Infinity)) return (this.done = this.finish('unknown', 'budget'));
     return null;
   }

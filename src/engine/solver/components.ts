@@ -10,26 +10,36 @@
  * reaches one joins the root's component, which is then never marked lost.
  */
 import { Grow } from './grow.js';
+import { unmetered, type MemoryMeter } from './memory.js';
 
 const LOST = -1;
 
 export class Components {
   /** Per entry: LOST, or the search that opened it (0: never opened). */
-  private stamp = new Grow(1 << 12);
+  private stamp: Grow;
   /** Per entry: its number in opening order, and the lowest number it reaches. */
-  private num = new Grow(1 << 12);
-  private low = new Grow(1 << 12);
+  private num: Grow;
+  private low: Grow;
   /** Entries of unfinished components, in opening order. */
-  private readonly stack = new Grow(1 << 12);
+  private readonly stack: Grow;
   private top = 0;
   private counter = 0;
   private search = 1;
 
+  /** `meter`: the search's, which the arrays' bytes are taken from. */
+  constructor(private readonly meter: MemoryMeter = unmetered()) {
+    this.stamp = new Grow(1 << 12, meter);
+    this.num = new Grow(1 << 12, meter);
+    this.low = new Grow(1 << 12, meter);
+    this.stack = new Grow(1 << 12, meter);
+  }
+
   /** Forgets every mark, lost ones too (the table of entries starts again). */
   clear(): void {
-    this.stamp = new Grow(1 << 12);
-    this.num = new Grow(1 << 12);
-    this.low = new Grow(1 << 12);
+    for (const g of [this.stamp, this.num, this.low]) g.release();
+    this.stamp = new Grow(1 << 12, this.meter);
+    this.num = new Grow(1 << 12, this.meter);
+    this.low = new Grow(1 << 12, this.meter);
     this.next();
   }
 

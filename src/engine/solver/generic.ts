@@ -11,6 +11,8 @@ import { now } from './clock.js';
 import type { GameHooks } from './hooks.js';
 import { KeyBuffer, KeySet } from './keyset.js';
 import { Components } from './components.js';
+import { withinMemory } from './grow.js';
+import { MemoryMeter } from './memory.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
 import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from './types.js';
@@ -20,6 +22,8 @@ const RESTART_GROWTH = 1.5;
 const NOISE = 50;
 /** Deepest search stack kept (each level holds a table): deeper ends in `unknown` (memory). */
 const MAX_DEPTH = 200_000;
+/** What one frame of the stack holds, about (a table of its own piles, its moves): counted against the search's memory. */
+const FRAME_BYTES = 1024;
 
 /** The default key: the piles that matter, exactly, interchangeable piles sorted. */
 function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: Table, out: Uint8Array) => number; max: number } {
@@ -151,7 +155,9 @@ export class GenericSearch implements Search {
   private frames: Frame[] = [];
   private rootPlayed: Move[] = [];
   private rootTable!: Table;
-  private readonly comps = new Components();
+  /** What the search holds (its key sets and components exactly, its frames about): at most `SEARCH_BYTES`. */
+  readonly meter = new MemoryMeter();
+  private readonly comps = new Components(this.meter);
   private noise = 0;
   private rng = 0x2545f491;
   private restartEvery = 0;
@@ -167,6 +173,7 @@ export class GenericSearch implements Search {
     this.budgetNodes = budget.nodes ?? Infinity;
     this.budgetMs = budget.ms ?? Infinity;
     this.memory = budget.memory ?? 2_000_000;
+    if (budget.bytes) this.meter.ceiling = budget.bytes;
     this.fresh(table);
     this.openAt(table, []);
   }
@@ -187,7 +194,8 @@ export class GenericSearch implements Search {
     }
     this.keyBuf = new KeyBuffer(max);
     this.key = this.keyBuf.words;
-    this.set = new KeySet(this.key.length, this.memory);
+    (this.set as KeySet | undefined)?.release();
+    this.set = new KeySet(this.key.length, this.memory, undefined, this.meter);
     this.comps.clear();
   }
 
@@ -230,11 +238,12 @@ export class GenericSearch implements Search {
     this.rootPlayed = [];
     const root = this.forced(table, this.rootPlayed);
     this.rootTable = root;
+    this.avoidSet?.release();
     this.avoidSet = null;
     if (avoid.length > 0) {
       this.makeKey(root);
       const rootKey = this.key.slice();
-      const set = new KeySet(this.set.stride, avoid.length + 1);
+      const set = new KeySet(this.set.stride, avoid.length + 1, undefined, this.meter);
       for (const t of avoid) {
         if (!this.related(t)) continue;
         this.makeKey(this.forced(t, []));
@@ -290,10 +299,12 @@ export class GenericSearch implements Search {
 
   private open(e: number, t: Table, played: Move[]): void {
     this.comps.open(e);
+    this.meter.charge(FRAME_BYTES);
     this.frames.push({ table: t, moves: this.ordered(t), idx: 0, entry: e, played, keyed: true });
   }
 
   private openRoot(): void {
+    this.meter.give(this.frames.length * FRAME_BYTES);
     this.frames = [];
     this.comps.next();
     this.avoidedHit = false;
@@ -311,6 +322,13 @@ export class GenericSearch implements Search {
   }
 
   step(ms: number, nodes = Infinity): SolveResult | null {
+    return withinMemory(
+      () => this.stepWithin(ms, nodes),
+      () => (this.done = this.finish('unknown', 'memory')),
+    );
+  }
+
+  private stepWithin(ms: number, nodes: number): SolveResult | null {
     if (this.done) return this.done;
     const t0 = now();
     const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
@@ -327,9 +345,11 @@ export class GenericSearch implements Search {
         if (!f.keyed) {
           // its moves' back edges went to the keyed position below it
           frames.pop();
+          this.meter.give(FRAME_BYTES);
           continue;
         }
         frames.pop();
+        this.meter.give(FRAME_BYTES);
         this.comps.close(v, frames.length > 0 ? frames[frames.length - 1].entry : -1, !(frames.length === 0 && this.avoidedHit));
         if (frames.length === 0) {
           this.spentMs += now() - t0;
@@ -366,7 +386,7 @@ export class GenericSearch implements Search {
         const only = this.hooks.restrictAfter(rules, t, m);
         if (only) {
           // not keyed: only the moves any winning line can be reordered to play next
-          if (this.frames.length >= MAX_DEPTH) {
+          if (this.frames.length >= MAX_DEPTH || !this.meter.take(FRAME_BYTES)) {
             this.spentMs += now() - t0;
             return (this.done = this.finish('unknown', 'memory'));
           }
@@ -381,7 +401,7 @@ export class GenericSearch implements Search {
         return (this.done = this.finish('unknown', 'memory'));
       }
       if (!set.fresh && this.comps.met(f.entry, e)) continue;
-      if (this.frames.length >= MAX_DEPTH) {
+      if (this.frames.length >= MAX_DEPTH || this.meter.held + FRAME_BYTES > this.meter.ceiling) {
         this.spentMs += now() - t0;
         return (this.done = this.finish('unknown', 'memory'));
       }

@@ -1,3 +1,5 @@
+import { unmetered, type MemoryMeter } from './memory.js';
+
 /**
  * An exact set of fixed-length integer keys: open addressing over a growable
  * arena of Int32 words. Keys are compared word for word, never by hash alone,
@@ -16,17 +18,33 @@ export class KeySet {
   private mask: number;
   private count = 0;
   private arenaEntries: number;
+  /** The slots could not double (the meter refused): entries come until they are three quarters full. */
+  private slotsCapped = false;
 
-  constructor(stride: number, maxEntries = 1 << 22, initialEntries = 1 << 12) {
+  /** `meter`: the search's, which every array's bytes are taken from (growth refused: the set is full). */
+  constructor(
+    stride: number,
+    maxEntries = 1 << 22,
+    initialEntries = 1 << 12,
+    private readonly meter: MemoryMeter = unmetered(),
+  ) {
     this.stride = stride;
     this.maxEntries = maxEntries;
-    const cap = Math.max(16, initialEntries);
+    const cap = Math.max(16, Math.min(initialEntries, Math.max(maxEntries, 16)));
     this.arenaEntries = cap;
     this.keys = new Int32Array(cap * stride);
     let slotCount = 16;
     while (slotCount < cap * 2) slotCount <<= 1;
     this.slots = new Int32Array(slotCount * 2);
     this.mask = slotCount - 1;
+    meter.charge(this.bytes);
+  }
+
+  /** Gives its bytes back to the meter (the set is not used again). */
+  release(): void {
+    this.meter.give(this.bytes);
+    this.keys = new Int32Array(0);
+    this.slots = new Int32Array(0);
   }
 
   get size(): number {
@@ -70,9 +88,15 @@ export class KeySet {
     }
   }
 
+  /** Room for one more entry: the arena grown if need be (false: the set is full). */
+  private room(): boolean {
+    if (this.count >= this.maxEntries) return false;
+    if (this.count >= this.arenaEntries && !this.growArena()) return false;
+    return !this.slotsCapped || (this.count + 1) * 8 < this.slots.length * 3;
+  }
+
   /** Stores the key (hash h) as a new entry in the empty slot s; returns its entry index. */
   private put(key: Int32Array, h: number, s: number): number {
-    if (this.count >= this.arenaEntries) this.growArena();
     const stride = this.stride;
     const idx = this.count++;
     const keys = this.keys;
@@ -103,7 +127,7 @@ export class KeySet {
     const h = KeySet.hash(key, this.stride);
     const p = this.probe(key, h);
     if (p >= 0) return 0;
-    if (this.count >= this.maxEntries) return -1;
+    if (!this.room()) return -1;
     this.put(key, h, -1 - p);
     return 1;
   }
@@ -122,22 +146,33 @@ export class KeySet {
       this.fresh = false;
       return p;
     }
-    if (this.count >= this.maxEntries) return -1;
+    if (!this.room()) return -1;
     this.fresh = true;
     return this.put(key, h, -1 - p);
   }
 
-  private growArena(): void {
-    const cap = Math.min(this.arenaEntries * 2, Math.max(this.maxEntries, 16));
+  private growArena(): boolean {
+    // doubled, or as far as the meter lets it (the old arena is held while it is copied)
+    const fits = Math.floor(this.meter.room / (this.stride * 4));
+    const cap = Math.min(this.arenaEntries * 2, Math.max(this.maxEntries, 16), fits);
+    if (cap <= this.arenaEntries || !this.meter.take(cap * this.stride * 4)) return false;
     const keys = new Int32Array(cap * this.stride);
     keys.set(this.keys);
+    this.meter.give(this.keys.byteLength);
     this.keys = keys;
     this.arenaEntries = cap;
+    return true;
   }
 
   private growSlots(): void {
+    if (this.slotsCapped || !this.meter.take(this.slots.byteLength * 2)) {
+      this.slotsCapped = true;
+      return;
+    }
+    const old = this.slots.byteLength;
     this.slots = doubledSlots(this.slots);
     this.mask = this.slots.length / 2 - 1;
+    this.meter.give(old);
   }
 }
 
@@ -198,13 +233,27 @@ export class VarKeySet {
   /** Whether the last `insert` added its key. */
   fresh = false;
 
-  constructor(maxEntries: number, maxBytes: number, initialWords = 1 << 14) {
+  constructor(
+    maxEntries: number,
+    maxBytes: number,
+    initialWords = 1 << 14,
+    private readonly meter: MemoryMeter = unmetered(),
+  ) {
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
     this.keys = new Int32Array(initialWords);
     this.offsets = new Int32Array(1 << 12);
     this.slots = new Int32Array(1 << 14);
     this.mask = (1 << 13) - 1;
+    meter.charge(this.bytes);
+  }
+
+  /** Gives its bytes back to the meter (the set is not used again). */
+  release(): void {
+    this.meter.give(this.bytes);
+    this.keys = new Int32Array(0);
+    this.offsets = new Int32Array(0);
+    this.slots = new Int32Array(0);
   }
 
   get size(): number {
@@ -267,27 +316,41 @@ export class VarKeySet {
     const slots = needSlots ? this.slots.length * 2 : this.slots.length;
     let keys = this.keys.length;
     if (needKeys) {
-      const left = Math.floor(this.maxBytes / 4) - offsets - slots;
+      // (the new arrays are taken while the old ones are still held: they are copied)
+      const fresh = (needOffsets ? offsets : 0) + (needSlots ? slots : 0);
+      const byMeter = Math.floor(this.meter.room / 4) - fresh;
+      const left = Math.min(Math.floor(this.maxBytes / 4) - offsets - slots, byMeter);
       keys = Math.min(Math.max(Math.ceil(keys * 1.5), this.used + words), left);
       if (keys < this.used + words) return false;
     }
     if ((keys + offsets + slots) * 4 > this.maxBytes) return false;
+    const taken = (needKeys ? keys : 0) + (needOffsets ? offsets : 0) + (needSlots ? slots : 0);
+    if (!this.meter.take(taken * 4)) return false;
+    this.meter.give(taken * 4);
     if (needKeys) {
+      this.meter.charge(keys * 4);
       const k = new Int32Array(keys);
       k.set(this.keys.subarray(0, this.used));
+      this.meter.give(this.keys.byteLength);
       this.keys = k;
     }
     if (needOffsets) {
+      this.meter.charge(offsets * 4);
       const o = new Int32Array(offsets);
       o.set(this.offsets);
+      this.meter.give(this.offsets.byteLength);
       this.offsets = o;
     }
     return true;
   }
 
+  /** (room() has made sure the meter has the doubled slots) */
   private growSlots(): void {
+    const old = this.slots.byteLength;
+    this.meter.charge(old * 2);
     this.slots = doubledSlots(this.slots);
     this.mask = this.slots.length / 2 - 1;
+    this.meter.give(old);
   }
 }
 

@@ -1,3 +1,4 @@
+import type { MemoryMeter } from './memory.js';
 import type { Move, Table } from '../types.js';
 
 /** How much work a solve may do; whichever runs out first ends it with `unknown`. */
@@ -8,6 +9,8 @@ export interface Budget {
   readonly ms?: number;
   /** Positions remembered at most (memory cap); default about four million. */
   readonly memory?: number;
+  /** Bytes the search may hold (its meter's ceiling); default `SEARCH_BYTES`, 64 MB. */
+  readonly bytes?: number;
 }
 
 interface Counts {
@@ -63,6 +66,8 @@ export interface Search {
   step(ms: number, nodes?: number): SolveResult | null;
   /** Positions expanded since the search began or was last re-rooted. */
   readonly nodes: number;
+  /** What the search holds (key sets, frames, passes), counted by itself; at its ceiling (64 MB) it answers `unknown` (memory). */
+  readonly meter: MemoryMeter;
   /**
    * Moves the search to `table`, a position reached from the current root by the game's own
    * moves (a board's position in play), keeping everything it has proven: positions proven lost

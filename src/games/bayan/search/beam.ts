@@ -52,6 +52,16 @@ export class BayanBeam {
   /** No pass under way. */
   idle = true;
 
+  /** Bytes it holds: its levels, candidates, seen table and the pass's parents and moves. */
+  get bytes(): number {
+    let n = 0;
+    for (const a of [this.slots, this.slotHash, this.heads, this.tails, this.cur, this.curH, this.next, this.nextH]) n += a.byteLength;
+    for (const a of [this.candParent, this.candMove, this.candH, this.packed]) n += a.byteLength;
+    for (const a of this.parents) n += a.byteLength;
+    for (const a of this.moves) n += a.byteLength;
+    return n;
+  }
+
   constructor(reach: number, capacity: number) {
     this.cap = capacity;
     this.line = new BayanLine(reach, capacity);

@@ -21,7 +21,9 @@ import { BayanBeam } from './beam.js';
 import { BayanLine } from './line.js';
 import { BayanScan } from './order.js';
 import { now } from '../../../engine/solver/clock.js';
+import { MemoryFull, withinMemory } from '../../../engine/solver/grow.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
+import { MemoryMeter } from '../../../engine/solver/memory.js';
 import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from '../../../engine/solver/types.js';
 
 // module-local: imported bindings can compile to property reads (tsx), too slow in hot loops
@@ -73,6 +75,10 @@ export class BayanSearch implements Search {
   private readonly reach: number;
   private readonly line: BayanLine;
   private readonly scan: BayanScan;
+  /** What the search holds (its key sets, marks and beam passes; its frames are a few kB): at most `SEARCH_BYTES`. */
+  readonly meter = new MemoryMeter();
+  /** The beam's bytes as last counted. */
+  private beamBytes = 0;
   private readonly set: KeySet;
   private readonly keyBytes: Uint8Array;
   private readonly key: Int32Array;
@@ -117,6 +123,7 @@ export class BayanSearch implements Search {
   constructor(rules: Rules, table: Table, budget: Budget = {}) {
     this.rules = rules;
     this.start = table;
+    if (budget.bytes) this.meter.ceiling = budget.bytes;
     this.reach = Number(rules.options.reach ?? 2);
     const n = table.piles.length;
     this.line = new BayanLine(this.reach, n);
@@ -125,7 +132,8 @@ export class BayanSearch implements Search {
     const stride = Math.ceil((n + 1) / 4);
     this.keyBytes = new Uint8Array(stride * 4);
     this.key = new Int32Array(this.keyBytes.buffer);
-    this.set = new KeySet(stride, budget.memory ?? 4_000_000);
+    this.set = new KeySet(stride, budget.memory ?? 4_000_000, undefined, this.meter);
+    this.meter.charge(this.stamp.byteLength);
     this.budgetNodes = budget.nodes ?? Infinity;
     this.budgetMs = budget.ms ?? Infinity;
     this.fMove = new Int32Array(n + 1);
@@ -157,10 +165,11 @@ export class BayanSearch implements Search {
     const n = table.piles.length;
     if (n < 1 || n > this.fMove.length - 1) throw new Error(`Bayan search: a line of ${n} piles cannot be re-rooted here`);
     this.start = table;
+    this.avoidSet?.release();
     this.avoidSet = null;
     const smaller = avoid.filter((t) => t.piles.length < n);
     if (smaller.length > 0) {
-      const set = new KeySet(this.set.stride, smaller.length + 1);
+      const set = new KeySet(this.set.stride, smaller.length + 1, undefined, this.meter);
       for (const t of smaller) {
         this.line.load(topsOf(t));
         this.makeKey();
@@ -233,8 +242,11 @@ export class BayanSearch implements Search {
 
   private open(e: number, d: number): void {
     if (e >= this.stamp.length) {
-      const s = new Int32Array(Math.max(this.stamp.length * 2, e + 1));
+      const size = Math.max(this.stamp.length * 2, e + 1);
+      if (!this.meter.take(size * 4)) throw new MemoryFull();
+      const s = new Int32Array(size);
       s.set(this.stamp);
+      this.meter.give(this.stamp.byteLength);
       this.stamp = s;
     }
     this.stamp[e] = this.gen;
@@ -325,6 +337,13 @@ export class BayanSearch implements Search {
   }
 
   step(ms: number, nodes = Infinity): SolveResult | null {
+    return withinMemory(
+      () => this.stepWithin(ms, nodes),
+      () => (this.done = this.finish('unknown', 'memory')),
+    );
+  }
+
+  private stepWithin(ms: number, nodes: number): SolveResult | null {
     if (this.done) return this.done;
     const t0 = now();
     const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
@@ -354,17 +373,23 @@ export class BayanSearch implements Search {
     const before = beam.nodes;
     const r = beam.stepLevel();
     this.beamNodes += beam.nodes - before;
+    // the pass's bytes, counted after each level: a pass the search's memory cannot hold ends there
+    this.meter.charge(beam.bytes - this.beamBytes);
+    this.beamBytes = beam.bytes;
+    const full = this.meter.held > this.meter.ceiling;
     if (r === 'won') {
       const codes = beam.winningLine();
       codes.forEach((m, i) => (this.fMove[i + 1] = m));
       this.depth = codes.length;
       return this.finish('winnable');
     }
-    if (r === 'empty') {
+    if (r === 'empty' || full) {
       // back to the depth-first search for a share of what the pass took, then the next pass
       this.dfsPause = this.dfsNodes + Math.ceil(DFS_SHARE * beam.nodes);
       this.beamPasses++;
       beam.reset();
+      this.meter.charge(beam.bytes - this.beamBytes);
+      this.beamBytes = beam.bytes;
       this.beaming = false;
     }
     return null;

@@ -16,7 +16,8 @@ import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
 import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from '../../../engine/solver/types.js';
-import { Grow } from '../../../engine/solver/grow.js';
+import { Grow, withinMemory } from '../../../engine/solver/grow.js';
+import { MemoryMeter } from '../../../engine/solver/memory.js';
 import { Components, stackLine } from '../../../engine/solver/components.js';
 import { expandLine } from './line.js';
 import { FreecellMoves, WEIGHTS } from './moves.js';
@@ -78,19 +79,21 @@ export function freecellApplies(rules: Rules, table: Table): boolean {
 export class FreecellSearch extends FreecellMoves implements Search {
   private readonly rules: Rules;
   private readonly budget: Budget;
+  /** What the search holds (its key sets, frames and components; the move lists below it are small): at most `SEARCH_BYTES`. */
+  readonly meter = new MemoryMeter();
   private readonly set: KeySet;
   private avoidSet: KeySet | null = null;
   private avoidedHit = false;
   private start!: Table;
   // the frames: per depth, the end and next of its moves on the move stack, the move that led
   // to it, the forced-move stack's top after it, its entry in the table
-  private readonly fEnd = new Grow(256);
-  private readonly fIdx = new Grow(256);
-  private readonly fMove = new Grow(256);
-  private readonly fAutoEnd = new Grow(256);
-  private readonly fEnt = new Grow(256);
+  private readonly fEnd = new Grow(256, this.meter);
+  private readonly fIdx = new Grow(256, this.meter);
+  private readonly fMove = new Grow(256, this.meter);
+  private readonly fAutoEnd = new Grow(256, this.meter);
+  private readonly fEnt = new Grow(256, this.meter);
   private depth = 0;
-  private readonly comps = new Components();
+  private readonly comps = new Components(this.meter);
   /** Restarts since the root was set. */
   private round = 0;
   private restartEvery = 0;
@@ -103,7 +106,8 @@ export class FreecellSearch extends FreecellMoves implements Search {
     super(rules.specs);
     this.rules = rules;
     this.budget = budget;
-    this.set = new KeySet(KEY_WORDS, budget.memory ?? 3_000_000);
+    if (budget.bytes) this.meter.ceiling = budget.bytes;
+    this.set = new KeySet(KEY_WORDS, budget.memory ?? 3_000_000, undefined, this.meter);
     this.openAt(table, []);
   }
 
@@ -141,11 +145,12 @@ export class FreecellSearch extends FreecellMoves implements Search {
     this.round = 0;
     this.w = WEIGHTS[0];
     this.restartEvery = this.restartAt = RESTART_FIRST;
+    this.avoidSet?.release();
     this.avoidSet = null;
     if (avoid.length > 0) {
       this.rootKey(table);
       const root = this.key.slice();
-      const set = new KeySet(KEY_WORDS, avoid.length + 1);
+      const set = new KeySet(KEY_WORDS, avoid.length + 1, undefined, this.meter);
       for (const t of avoid) {
         if (!freecellApplies(this.rules, t)) continue;
         this.rootKey(t);
@@ -182,6 +187,13 @@ export class FreecellSearch extends FreecellMoves implements Search {
   // ---------------------------------------------------------------- search
 
   step(ms: number, nodes = Infinity): SolveResult | null {
+    return withinMemory(
+      () => this.stepWithin(ms, nodes),
+      () => (this.done = this.finish('unknown', 'memory')),
+    );
+  }
+
+  private stepWithin(ms: number, nodes: number): SolveResult | null {
     if (this.done) return this.done;
     const t0 = now();
     const budgetMs = this.budget.ms ?? Infinity;

@@ -28,7 +28,8 @@
 import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { EMPTIES, mA, mB, mType, PARTIAL, W2F, W2T } from './cards.js';
-import { Grow } from '../../../engine/solver/grow.js';
+import { Grow, withinMemory } from '../../../engine/solver/grow.js';
+import { MemoryMeter } from '../../../engine/solver/memory.js';
 import { Components, stackLine } from '../../../engine/solver/components.js';
 import { AvoidSet } from './avoid.js';
 import { expandLine, lineFrom, lineTexts, type PlayedLine } from './line.js';
@@ -46,18 +47,20 @@ const COMPOUND = (round: number): boolean => round % 2 === 1;
 export class KlondikeSearch extends KlondikeMoves implements Search {
   /** The root's table: lines are expanded from it. */
   private start: Table;
+  /** What the search holds (its key set, frames and components; the move lists below it are small): at most `SEARCH_BYTES`. */
+  readonly meter = new MemoryMeter();
   private set: KeySet;
-  private fMoveStart = new Grow(256);
-  private fMoveEnd = new Grow(256);
-  private fIdx = new Grow(256);
-  private fMove = new Grow(256);
-  private fUndo = new Grow(256);
-  private fAutoEnd = new Grow(256);
+  private fMoveStart = new Grow(256, this.meter);
+  private fMoveEnd = new Grow(256, this.meter);
+  private fIdx = new Grow(256, this.meter);
+  private fMove = new Grow(256, this.meter);
+  private fUndo = new Grow(256, this.meter);
+  private fAutoEnd = new Grow(256, this.meter);
   private depth = 0;
-  private readonly comps = new Components();
-  private fEnt = new Grow(256);
+  private readonly comps = new Components(this.meter);
+  private fEnt = new Grow(256, this.meter);
   /** 1: a keyed position; 0: right after a card came from the talon (only a move onto it follows). */
-  private fKeyed = new Grow(256);
+  private fKeyed = new Grow(256, this.meter);
   /** Draw 1 with unlimited redeals: a talon card goes to a column only together with a card onto it. */
   private readonly compound: boolean;
   /** Whether the search in progress uses `compound` (restarts alternate). */
@@ -84,7 +87,8 @@ export class KlondikeSearch extends KlondikeMoves implements Search {
     this.budgetNodes = budget.nodes ?? Infinity;
     this.budgetMs = budget.ms ?? Infinity;
     this.compound = this.draw === 1 && this.unlimited;
-    this.set = new KeySet(this.key.length, budget.memory ?? 3_000_000);
+    if (budget.bytes) this.meter.ceiling = budget.bytes;
+    this.set = new KeySet(this.key.length, budget.memory ?? 3_000_000, undefined, this.meter);
     this.numberTalon(table);
     this.begin(table, []);
   }
@@ -96,7 +100,8 @@ export class KlondikeSearch extends KlondikeMoves implements Search {
    */
   reroot(table: Table, avoid: readonly Table[] = []): void {
     if (!this.talonKept(table)) {
-      this.set = new KeySet(this.set.stride, this.set.maxEntries);
+      this.set.release();
+      this.set = new KeySet(this.set.stride, this.set.maxEntries, undefined, this.meter);
       this.comps.clear();
       this.played = null;
       this.numberTalon(table);
@@ -260,6 +265,13 @@ export class KlondikeSearch extends KlondikeMoves implements Search {
   // finishing foundation moves; `AvoidSet.maybe` keeps that cheap.
 
   step(ms: number, nodes = Infinity): SolveResult | null {
+    return withinMemory(
+      () => this.stepWithin(ms, nodes),
+      () => (this.done = this.finish('unknown', 'memory')),
+    );
+  }
+
+  private stepWithin(ms: number, nodes: number): SolveResult | null {
     if (this.done) return this.done;
     const t0 = now();
     const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);

@@ -9,7 +9,8 @@
  * may drop a position, never give a wrong line: every line is replayed); exact keys only to
  * leave out positions to avoid.
  */
-import { Grow } from '../../../engine/solver/grow.js';
+import { Grow, MemoryFull } from '../../../engine/solver/grow.js';
+import { unmetered, type MemoryMeter } from '../../../engine/solver/memory.js';
 import { KeyBuffer, KeySet } from '../../../engine/solver/keyset.js';
 import * as P from './position.js';
 import type { SeasonsPosition } from './position.js';
@@ -40,12 +41,13 @@ export class SeasonsBeam {
   /** The level under way: the next of its positions to expand, the new positions so far. */
   private at = 0;
   private nc = 0;
-  private readonly candParent = new Grow(1 << 12);
-  private readonly candMove = new Grow(1 << 12);
+  private readonly candParent: Grow;
+  private readonly candMove: Grow;
   private order = new Float64Array(1 << 12);
-  private readonly hParent = new Grow(1 << 12);
-  private readonly hMove = new Grow(1 << 12);
-  private readonly hashes = new Int32Array(1 << HASH_BITS);
+  private readonly hParent: Grow;
+  private readonly hMove: Grow;
+  /** (allocated with the first pass) */
+  private hashes = new Int32Array(0);
   private hashCount = 0;
   private readonly keyBuf: KeyBuffer;
   private readonly minRel = new Int32Array(4);
@@ -56,7 +58,26 @@ export class SeasonsBeam {
   line: number[] = [];
   status: BeamStatus = 'spent';
 
-  constructor(pos: SeasonsPosition) {
+  /** Bytes it holds: its levels, candidates, history and seen table. */
+  /** Gives everything it holds back to the search's meter (the beam is not used again). */
+  release(): void {
+    this.meter.give(this.cur.byteLength + this.next.byteLength + this.order.byteLength + this.hashes.byteLength);
+    for (const g of [this.candParent, this.candMove, this.hParent, this.hMove]) g.release();
+    this.cur = this.next = new Uint8Array(0);
+    this.order = new Float64Array(0);
+    this.hashes = new Int32Array(0);
+  }
+
+  /** `meter`: the search's, which every array's bytes are taken from (refused: `MemoryFull`, the pass is over). */
+  constructor(
+    pos: SeasonsPosition,
+    private readonly meter: MemoryMeter = unmetered(),
+  ) {
+    meter.charge(this.order.byteLength);
+    this.candParent = new Grow(1 << 12, meter);
+    this.candMove = new Grow(1 << 12, meter);
+    this.hParent = new Grow(1 << 12, meter);
+    this.hMove = new Grow(1 << 12, meter);
     this.pos = pos;
     this.stride = 11 + pos.talon.length + 52;
     this.keyBuf = new KeyBuffer(pos.maxKey());
@@ -70,7 +91,14 @@ export class SeasonsBeam {
     this.blockWaste = seed % 2 === 0 ? 3 : 1;
     this.rng = (0x9e3779b9 ^ Math.imul(seed + 1, 0x85ebca6b)) | 0;
     this.avoid = avoid;
+    if (this.hashes.length === 0) {
+      if (!this.meter.take(4 << HASH_BITS)) throw new MemoryFull();
+      this.hashes = new Int32Array(1 << HASH_BITS);
+    }
     if (this.cur.length < width * this.stride) {
+      const bytes = 2 * width * this.stride;
+      if (!this.meter.take(bytes)) throw new MemoryFull();
+      this.meter.give(this.cur.byteLength + this.next.byteLength);
       this.cur = new Uint8Array(width * this.stride);
       this.next = new Uint8Array(width * this.stride);
     }
@@ -244,6 +272,8 @@ export class SeasonsBeam {
           this.candParent.ensure(nc + 1)[nc] = i;
           this.candMove.ensure(nc + 1)[nc] = m;
           if (nc >= this.order.length) {
+            if (!this.meter.take(this.order.byteLength * 2)) throw new MemoryFull();
+            this.meter.give(this.order.byteLength);
             const o = new Float64Array(this.order.length * 2);
             o.set(this.order);
             this.order = o;

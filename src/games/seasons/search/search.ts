@@ -15,6 +15,8 @@ import { downAlternateWrap, downAnySuitWrap, upInSuitWrap } from '../../../engin
 import type { Move, Rules, Table } from '../../../engine/types.js';
 import { now } from '../../../engine/solver/clock.js';
 import { CompiledSearch } from '../../../engine/solver/compiled.js';
+import { withinMemory } from '../../../engine/solver/grow.js';
+import type { MemoryMeter } from '../../../engine/solver/memory.js';
 import { replayLine } from '../../../engine/solver/replay.js';
 import type { CoreGame } from '../../../engine/solver/core.js';
 import { KeyBuffer, KeySet } from '../../../engine/solver/keyset.js';
@@ -89,12 +91,17 @@ export class SeasonsSearch implements Search {
   constructor(rules: Rules, game: CoreGame, table: Table, budget: Budget = {}) {
     this.rules = rules;
     this.budget = budget;
-    this.dfs = new CompiledSearch(rules, game, table, { memory: budget.memory }, true);
+    this.dfs = new CompiledSearch(rules, game, table, { memory: budget.memory, bytes: budget.bytes }, true);
     this.setRoot(table, []);
   }
 
   get nodes(): number {
     return this.dfs.nodes + this.beamNodes;
+  }
+
+  /** The depth-first search's meter, which the passes' bytes are counted on too. */
+  get meter(): MemoryMeter {
+    return this.dfs.meter;
   }
 
   reroot(table: Table, avoid: readonly Table[] = []): void {
@@ -113,7 +120,8 @@ export class SeasonsSearch implements Search {
     this.done = null;
     if (!this.pos || this.pos.base !== baseOf(table) || !this.pos.talonFits(table)) {
       this.pos = new SeasonsPosition(baseOf(table), this.rules.options.build === 'alternate', table);
-      this.beam = new SeasonsBeam(this.pos);
+      (this.beam as SeasonsBeam | undefined)?.release();
+      this.beam = new SeasonsBeam(this.pos, this.dfs.meter);
     }
     this.avoid = null;
     const buf = new KeyBuffer(this.pos.maxKey());
@@ -135,6 +143,13 @@ export class SeasonsSearch implements Search {
   }
 
   step(ms: number, nodes = Infinity): SolveResult | null {
+    return withinMemory(
+      () => this.stepWithin(ms, nodes),
+      () => (this.done = this.finish('unknown', 'memory')),
+    );
+  }
+
+  private stepWithin(ms: number, nodes: number): SolveResult | null {
     if (this.done) return this.done;
     const t0 = now();
     const budgetMs = this.budget.ms ?? Infinity;
@@ -165,7 +180,8 @@ export class SeasonsSearch implements Search {
       else this.dfsDone = r;
       return;
     }
-    if (this.dfs.nodes >= this.dfsPause) this.beginPass();
+    // (the pass begins in beamSlice, where a pass the memory cannot hold is over)
+    if (this.dfs.nodes >= this.dfsPause) this.beaming = true;
   }
 
   private beginPass(): void {
@@ -177,8 +193,19 @@ export class SeasonsSearch implements Search {
   }
 
   private beamSlice(nodes: number): void {
-    if (this.beam.status !== 'going') this.beginPass();
-    const n = this.beam.run(nodes);
+    // a pass the search's memory cannot hold is over (and with the depth-first search out of memory too, the search)
+    const n = withinMemory(
+      () => {
+        if (this.beam.status !== 'going') this.beginPass();
+        return this.beam.run(nodes);
+      },
+      () => {
+        if (this.dfsDone) this.done = this.finish('unknown', 'memory');
+        this.beam.status = 'spent';
+        return 0;
+      },
+    );
+    if (this.done) return;
     this.beamNodes += n;
     this.passNodes += n;
     if (this.beam.status === 'won') {

@@ -168,7 +168,8 @@ export const REGISTRY = [
     'simple-simon',
     [],
     () => import('./descriptions/simple-simon.json'),
-    () => import('./described-solver.js'),
+    // Spider's knowledge: the same shape (runs of one suit going home whole)
+    () => import('./spider/solver.js'),
   ),
   described(
     'flower-garden',
@@ -210,7 +211,8 @@ export const REGISTRY = [
     'spiderette',
     [],
     () => import('./descriptions/spiderette.json'),
-    () => import('./described-solver.js'),
+    // Spider's knowledge: the same shape (runs of one suit going home whole)
+    () => import('./spider/solver.js'),
   ),
   described(
     'scorpion',

@@ -27,7 +27,8 @@ const BEST_FIRST = { share: 0.8, nodes: 2_000_000, quantum: 50_000 };
 
 export function spiderCore(core: Core): CoreHooks {
   const piles = Int32Array.from(pilesOf(core, K_TABLEAU));
-  const stock = pilesOf(core, K_STOCK)[0];
+  // (a game of Spider's shape without a stock, as Simple Simon: its size is always 0)
+  const stock = pilesOf(core, K_STOCK)[0] ?? -1;
   const np = piles.length;
   const cap = core.cap;
   const cards = core.cards;
@@ -91,7 +92,7 @@ export function spiderCore(core: Core): CoreHooks {
       // it has any), its face-up count, then each face-up card as the next of its run (0), one
       // rank down in another suit (10, suit) or any other (11, rank, suit)
       bits.begin(out);
-      bits.put(len[stock], 7);
+      bits.put(stock < 0 ? 0 : len[stock], 7);
       for (let i = 0; i < np; i++) {
         const j = order[i];
         let q = segAt(j);

@@ -60,8 +60,12 @@ export const loadLine = (): string =>
     .join(' ')} (${cpus().length} cores)`;
 
 /** The published figure that holds for these options, if any. */
-export function publishedFor(solver: GameSolver, options: Options): PublishedFigure | null {
-  return solver.published?.find((p) => Object.entries(p.options).every(([k, v]) => options[k] === v)) ?? null;
+export function publishedFor(solver: GameSolver, options: Options, variant?: string): PublishedFigure | null {
+  return (
+    solver.published?.find(
+      (p) => (p.variant === undefined || p.variant === variant) && Object.entries(p.options).every(([k, v]) => options[k] === v),
+    ) ?? null
+  );
 }
 
 /** Games named by `--game a,b` (all when empty). */

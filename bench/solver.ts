@@ -66,7 +66,7 @@ for (const def of GAMES) {
       ms += r.ms;
       times.push(r.ms);
     }
-    const pub = publishedFor(solverOf(def.variant), options);
+    const pub = publishedFor(solverOf(def.variant), options, def.variant);
     rows.push([
       def.variant,
       optionLabel(options),

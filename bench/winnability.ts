@@ -33,7 +33,7 @@ for (const def of GAMES) {
       else if (r.result === 'unwinnable') lose++;
       times.push(r.ms);
     }
-    const pub = publishedFor(solverOf(def.variant), options);
+    const pub = publishedFor(solverOf(def.variant), options, def.variant);
     rows.push([
       def.variant,
       optionLabel(options),

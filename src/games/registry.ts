@@ -205,7 +205,8 @@ export const REGISTRY = [
     'black-hole',
     [],
     () => import('./descriptions/black-hole.json'),
-    () => import('./described-solver.js'),
+    // Golf's knowledge: the same shape (piles that only shrink into one hole)
+    () => import('./golf/solver.js'),
   ),
   described(
     'spiderette',

@@ -64,6 +64,8 @@ export interface GameSolver {
 
 /** A published share of winnable deals, for the options it was measured under. */
 export interface PublishedFigure {
+  /** The game it was measured on, where the solver serves several (none: every game it serves). */
+  readonly variant?: string;
   /** The options it holds for (any option not named: any value). */
   readonly options: Options;
   /** The share of deals winnable, 0 … 1. */

@@ -23,13 +23,6 @@ export function restrictAfterWasteCard(refills: boolean) {
   };
 }
 
-/** A `pointless` hook: a tableau pile's only card onto an empty tableau pile (the same position, piles swapped). */
-export function loneCardToEmpty(rules: Rules, table: Table, m: Move): boolean {
-  const specs = rules.specs;
-  if (m.kind !== 'move' || specs[m.from].kind !== 'tableau' || specs[m.to].kind !== 'tableau') return false;
-  return table.piles[m.from].cards.length === 1 && table.piles[m.to].cards.length === 0;
-}
-
 /** Is `part` the bottom of `whole` (the same cards, in order)? */
 export function isBottomOf(part: readonly number[], whole: readonly number[]): boolean {
   if (part.length > whole.length) return false;

@@ -30,8 +30,6 @@ export interface GameHooks {
   safeMove?(rules: Rules, table: Table): Move | null;
   /** Higher first; moves of equal score keep the engine's order. */
   score?(rules: Rules, table: Table, move: Move): number;
-  /** A move only a solver would like: a hint never offers it unless nothing else is left. */
-  pointless?(rules: Rules, table: Table, move: Move): boolean;
   /**
    * After `move` (just played, giving `table`, no forced move after it): when only some
    * moves need be tried next (any winning line can be reordered so), a filter of

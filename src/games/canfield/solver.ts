@@ -81,12 +81,6 @@ const hooks: GameHooks = {
     if (table.piles[m.from].cards.length === m.count) return table.piles[m.to].cards.length === 0 ? -5 : 70;
     return 10;
   },
-  pointless(rules, table, m) {
-    const specs = rules.specs;
-    if (m.kind !== 'move' || specs[m.from].kind !== 'tableau' || specs[m.to].kind !== 'tableau') return false;
-    const src = table.piles[m.from];
-    return src.cards.length === m.count && table.piles[m.to].cards.length === 0;
-  },
 };
 
 export const canfieldSolver: GameSolver = {

@@ -11,7 +11,7 @@ import { QUICK_RESTARTS, pilesOf, wasteCardWaits } from '../../engine/solver/cor
 import { face } from '../../engine/cards.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { describedSafeMove, kindIs, loneCardToEmpty, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
+import { describedSafeMove, kindIs, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 
 export function congressCore(core: Core): CoreHooks {
@@ -79,7 +79,6 @@ const hooks: GameHooks = {
     if (table.piles[m.from].cards.length === 1) return 60; // empties a pile: it is refilled
     return table.piles[m.to].cards.length === 0 ? 5 : 20;
   },
-  pointless: loneCardToEmpty,
 };
 
 export const congressSolver: GameSolver = {

@@ -134,15 +134,6 @@ const hooks: GameHooks = {
     if (dst.cards.length === 0) return 10;
     return 40;
   },
-  pointless(rules, table, m) {
-    const specs = rules.specs;
-    return (
-      specs[m.from].kind === 'tableau' &&
-      table.piles[m.from].cards.length === 1 &&
-      table.piles[m.to].cards.length === 0 &&
-      specs[m.to].kind === 'tableau'
-    );
-  },
 };
 
 export const jokerSolver: GameSolver = {

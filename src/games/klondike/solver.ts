@@ -29,17 +29,6 @@ const hooks: GameHooks = {
     }
     return 60; // from the waste
   },
-  pointless(rules, table, m) {
-    if (m.kind !== 'move') return false;
-    const specs = rules.specs;
-    if (specs[m.from].kind === 'foundation') return true;
-    if (specs[m.from].kind !== 'tableau' || specs[m.to].kind !== 'tableau') return false;
-    const src = table.piles[m.from];
-    const left = src.cards.length - m.count;
-    if (left === 0) return table.piles[m.to].cards.length === 0; // the same column elsewhere
-    if (left === src.down) return false; // turns a card up
-    return foundationFor(rules, table, src.cards[left - 1], -1) < 0;
-  },
 };
 
 export const klondikeSolver: GameSolver = {

@@ -12,7 +12,7 @@ import { withCompiled } from '../../engine/solver/compiled.js';
 import { coreApplies } from '../../engine/solver/core.js';
 import { SeasonsSearch, seasonsApplies } from './search/search.js';
 import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { describedSafeMove, kindIs, loneCardToEmpty, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
+import { describedSafeMove, kindIs, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 
 export function seasonsCore(core: Core): CoreHooks {
@@ -92,7 +92,6 @@ const hooks: GameHooks = {
     if (table.piles[m.from].cards.length === 1) return table.piles[m.to].cards.length === 0 ? 0 : 40;
     return table.piles[m.to].cards.length === 0 ? 15 : 20;
   },
-  pointless: loneCardToEmpty,
 };
 
 export const seasonsSolver: GameSolver = {

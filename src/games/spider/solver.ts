@@ -181,18 +181,6 @@ const hooks: GameHooks = {
     if (dst.cards.length === 0) s -= 30;
     return s;
   },
-  pointless(_rules, table, m) {
-    if (m.kind !== 'move') return false;
-    const src = table.piles[m.from];
-    const left = src.cards.length - m.count;
-    // a run taken off the card of its suit it lies on, with nothing turned up
-    if (left > src.down && left > 0) {
-      const under = face(src.cards[left - 1]);
-      const lead = face(src.cards[left]);
-      if (under === lead + 1 && Math.floor(under / 13) === Math.floor(lead / 13)) return true;
-    }
-    return left === 0 && table.piles[m.to].cards.length === 0;
-  },
 };
 
 export const spiderSolver: GameSolver = {

@@ -147,11 +147,6 @@ const hooks: GameHooks = {
     if (left === 0) return table.piles[m.to].cards.length === 0 ? -10 : 50;
     return 20 - m.count / 4;
   },
-  pointless(rules, table, m) {
-    const specs = rules.specs;
-    if (m.kind !== 'move' || specs[m.from].kind === 'foundation') return m.kind === 'move';
-    return specs[m.to].kind === 'tableau' && table.piles[m.from].cards.length === m.count && table.piles[m.to].cards.length === 0;
-  },
 };
 
 export const yukonSolver: GameSolver = {

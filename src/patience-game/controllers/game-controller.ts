@@ -10,7 +10,6 @@ import type { GameSession } from '../../engine/session.js';
 import { moveToJSON, type GameState } from '../../engine/state.js';
 import type { Move } from '../../engine/types.js';
 import type { GameModule } from '../../games/game-module.js';
-import { formatTime } from '../../i18n/index.js';
 import { moveInWords } from '../words.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
@@ -112,10 +111,9 @@ export class GameController implements ReactiveController {
     this.interval = setInterval(() => this.tick(), 1000);
   }
 
-  /** Each second: the status line's time, written in place (no render). */
+  /** Each second: the status line's time, through a render (Lit changes only that text). */
   private tick(): void {
-    const t = this.host.renderRoot.querySelector('.time');
-    if (t) t.textContent = formatTime(this.elapsedMs);
+    this.host.requestUpdate();
   }
 
   private pause(): void {

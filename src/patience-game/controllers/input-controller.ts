@@ -9,10 +9,19 @@ import type { ReactiveController } from 'lit';
 import type { GameController } from './game-controller.js';
 import type { InputHost, InputParts, LoadedInput } from './input.js';
 import { afterFirstFrame } from './after-first-frame.js';
+import { LazyPart } from './lazy-part.js';
 
 export class InputController implements ReactiveController {
-  private loaded: LoadedInput | null = null;
-  private loading: Promise<LoadedInput> | null = null;
+  private readonly part = new LazyPart(
+    () => import('./input.js'),
+    (m) => {
+      const loaded = m.loadInput(this.host, this.parts);
+      if (this.pending) loaded.keys.focusPile(this.pending.pile, this.pending.domFocus);
+      this.pending = null;
+      this.host.requestUpdate();
+      return loaded;
+    },
+  );
   private waiting = false;
   /** A tab stop asked for before the keyboard's code came. */
   private pending: { pile: number; domFocus: boolean } | null = null;
@@ -35,15 +44,12 @@ export class InputController implements ReactiveController {
     afterFirstFrame(go);
   }
 
-  private load(): Promise<LoadedInput> {
-    this.loading ??= import('./input.js').then((m) => {
-      this.loaded = m.loadInput(this.host, this.parts);
-      if (this.pending) this.loaded.keys.focusPile(this.pending.pile, this.pending.domFocus);
-      this.pending = null;
-      this.host.requestUpdate();
-      return this.loaded;
-    });
-    return this.loading;
+  private get loaded(): LoadedInput | null {
+    return this.part.value;
+  }
+
+  private load(): Promise<LoadedInput | null> {
+    return this.part.get();
   }
 
   /** Settles once the gestures' code is here, for a board showing a game. */

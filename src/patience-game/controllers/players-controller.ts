@@ -16,15 +16,27 @@ import type { ToolButton } from '../views/bar-view.js';
 import { addLateStyles } from '../views/late-styles.js';
 import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
+import { LazyPart } from './lazy-part.js';
 import type { LocalizeController } from './localize-controller.js';
 
-type Badge = typeof import('../views/daily-badge.js');
-
 export class PlayersController {
-  private features: Players | null = null;
-  private loading: Promise<void> | null = null;
-  private dailyBadge: Badge | null = null;
-  private badgeLoading: Promise<void> | null = null;
+  private readonly featuresPart = new LazyPart(
+    () => import('../players.js'),
+    (m) => {
+      const features = new m.Players(this.host, this.games, this.localize, this.live);
+      addLateStyles(this.host, features.styles);
+      this.host.requestUpdate();
+      return features;
+    },
+  );
+  private readonly badgePart = new LazyPart(
+    () => import('../views/daily-badge.js'),
+    (m) => {
+      addLateStyles(this.host, m.dailyBadgeStyles);
+      this.host.requestUpdate();
+      return m;
+    },
+  );
 
   constructor(
     private readonly host: PlayersHost,
@@ -41,21 +53,20 @@ export class PlayersController {
     return features && badge ? Promise.all([features, badge]).then(() => undefined) : (features ?? badge);
   }
 
+  private get features(): Players | null {
+    return this.featuresPart.value;
+  }
+
+  private get dailyBadge(): typeof import('../views/daily-badge.js') | null {
+    return this.badgePart.value;
+  }
+
   private loadFeatures(): Promise<void> {
-    return (this.loading ??= import('../players.js').then((m) => {
-      const features = new m.Players(this.host, this.games, this.localize, this.live);
-      this.features = features;
-      addLateStyles(this.host, features.styles);
-      this.host.requestUpdate();
-    }));
+    return this.featuresPart.get().then(() => undefined);
   }
 
   private loadBadge(): Promise<void> {
-    return (this.badgeLoading ??= import('../views/daily-badge.js').then((m) => {
-      this.dailyBadge = m;
-      addLateStyles(this.host, m.dailyBadgeStyles);
-      this.host.requestUpdate();
-    }));
+    return this.badgePart.get().then(() => undefined);
   }
 
   /** Before a deal: the game kept under this board's `persist` key, when it can resume (persist-controller.ts). */

@@ -16,14 +16,25 @@ import type { AnalyzeResult, SolverHost, SolverWork } from './solver-work.js';
 import type { Messages } from '../../i18n/index.js';
 import { renderChecking } from '../views/solver-status.js';
 import { afterFirstFrame } from './after-first-frame.js';
+import { LazyPart } from './lazy-part.js';
 
 export type { AnalyzeResult, SolverHost } from './solver-work.js';
 
 export type { Verdict } from '../../engine/solver/knowledge.js';
 
 export class SolverController implements ReactiveController {
-  private work: SolverWork | null = null;
-  private loading: Promise<typeof import('./solver-work.js')> | null = null;
+  /** Made for a board on the page (a board that left before opens nothing in the worker; it is made when the board comes back), or at once for a call. */
+  private readonly part = new LazyPart(
+    () => import('./solver-work.js'),
+    (m) => {
+      if (!this.forCall && !this.host.isConnected) return null;
+      // It joins the host's controllers (connected at once) and follows the game from here.
+      const work = new m.SolverWork(this.host, this.games, this.localize, this.live);
+      this.host.requestUpdate();
+      return work;
+    },
+  );
+  private forCall = false;
   private waiting = false;
   /** A hint asked for before the work came: asked again meanwhile, it answers both. */
   private pendingHint: Promise<MoveJSON | null> | null = null;
@@ -48,20 +59,14 @@ export class SolverController implements ReactiveController {
     afterFirstFrame(go);
   }
 
-  /**
-   * The work, made once its code has come: for a board on the page (a board that left before
-   * opens nothing in the worker; it is made when the board comes back), or at once for a call.
-   */
+  private get work(): SolverWork | null {
+    return this.part.value;
+  }
+
+  /** The work, made once its code has come (`forCall`: made even for a board off the page). */
   private load(forCall = false): Promise<SolverWork | null> {
-    this.loading ??= import('./solver-work.js');
-    return this.loading.then((m) => {
-      if (!this.work && (forCall || this.host.isConnected)) {
-        // It joins the host's controllers (connected at once) and follows the game from here.
-        this.work = new m.SolverWork(this.host, this.games, this.localize, this.live);
-        this.host.requestUpdate();
-      }
-      return this.work;
-    });
+    if (forCall) this.forCall = true;
+    return this.part.get();
   }
 
   /** Settles once the work is here, for a board showing a game (`updateComplete` waits for it). */

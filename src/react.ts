@@ -21,6 +21,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import type { LitElement } from 'lit';
+import type { OptionName } from './games/registry.js';
 import { PatienceGame as PatienceGameElement } from './index.js';
 import type {
   PatienceDealEvent,
@@ -75,15 +76,12 @@ export const PatienceGame: React.ForwardRefExoticComponent<PatienceGameProps & R
 });
 
 /** Attributes of the bare `<patience-game>` tag in JSX (see the element's `@attr` list). */
-export interface PatienceGameAttributes {
+/** The games' options as attributes (`draw`, `suits`, `deals`, …: every option name of the registry). */
+export type PatienceGameOptionAttributes = { [name in OptionName]?: number | string };
+
+export interface PatienceGameAttributes extends PatienceGameOptionAttributes {
   variant?: string;
   seed?: number | string;
-  draw?: number | string;
-  redeals?: number | string;
-  build?: string;
-  reach?: number | string;
-  deck?: number | string;
-  deals?: string;
   lang?: string;
   persist?: string | boolean;
   'no-toolbar'?: boolean;

@@ -423,7 +423,9 @@ export class SolverWork implements ReactiveController {
       if (before || this.game !== g) return before ?? { result: 'unknown', nodes: 0, ms: ms() };
       // The board's own search, on the position asked about (the search of the position in play waits, and comes back after).
       const r = await this.start(g, moves, t, false, timeMs, true, true, positions).job.result;
-      return known() ?? { result: 'unknown', nodes: r.nodes, ms: ms() };
+      // (the positions the search took, for a verdict it proved too)
+      const after = known();
+      return after ? { ...after, nodes: r.nodes } : { result: 'unknown', nodes: r.nodes, ms: ms() };
     });
     this.analyses = answer;
     return answer;

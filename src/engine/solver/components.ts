@@ -14,12 +14,42 @@ import { unmetered, type MemoryMeter } from './memory.js';
 
 const LOST = -1;
 
+/**
+ * Per entry, one number: two growing arrays, the even entries' and the odd ones' (the compiled
+ * search numbers its short and long keys' entries 2i and 2i + 1; with one array, the set with
+ * fewer entries would leave half of it unused).
+ */
+class PerEntry {
+  private readonly halves: [Grow, Grow];
+
+  constructor(meter: MemoryMeter) {
+    this.halves = [new Grow(1 << 11, meter), new Grow(1 << 11, meter)];
+  }
+
+  get(e: number): number {
+    return this.halves[e & 1].a[e >> 1];
+  }
+
+  /** The value of an entry that may be past the arrays' end (room made for it). */
+  at(e: number): number {
+    return this.halves[e & 1].ensure((e >> 1) + 1)[e >> 1];
+  }
+
+  set(e: number, v: number): void {
+    this.halves[e & 1].ensure((e >> 1) + 1)[e >> 1] = v;
+  }
+
+  release(): void {
+    for (const g of this.halves) g.release();
+  }
+}
+
 export class Components {
   /** Per entry: LOST, or the search that opened it (0: never opened). */
-  private stamp: Grow;
+  private stamp: PerEntry;
   /** Per entry: its number in opening order, and the lowest number it reaches. */
-  private num: Grow;
-  private low: Grow;
+  private num: PerEntry;
+  private low: PerEntry;
   /** Entries of unfinished components, in opening order. */
   private readonly stack: Grow;
   private top = 0;
@@ -28,18 +58,18 @@ export class Components {
 
   /** `meter`: the search's, which the arrays' bytes are taken from. */
   constructor(private readonly meter: MemoryMeter = unmetered()) {
-    this.stamp = new Grow(1 << 12, meter);
-    this.num = new Grow(1 << 12, meter);
-    this.low = new Grow(1 << 12, meter);
+    this.stamp = new PerEntry(meter);
+    this.num = new PerEntry(meter);
+    this.low = new PerEntry(meter);
     this.stack = new Grow(1 << 12, meter);
   }
 
   /** Forgets every mark, lost ones too (the table of entries starts again). */
   clear(): void {
-    for (const g of [this.stamp, this.num, this.low]) g.release();
-    this.stamp = new Grow(1 << 12, this.meter);
-    this.num = new Grow(1 << 12, this.meter);
-    this.low = new Grow(1 << 12, this.meter);
+    for (const a of [this.stamp, this.num, this.low]) a.release();
+    this.stamp = new PerEntry(this.meter);
+    this.num = new PerEntry(this.meter);
+    this.low = new PerEntry(this.meter);
     this.next();
   }
 
@@ -51,20 +81,19 @@ export class Components {
 
   /** Opens entry e: numbered, on the stack of unfinished components. */
   open(e: number): void {
-    const cap = e + 1;
-    this.stamp.ensure(cap)[e] = this.search;
-    this.num.ensure(cap)[e] = this.counter;
-    this.low.ensure(cap)[e] = this.counter++;
+    this.stamp.set(e, this.search);
+    this.num.set(e, this.counter);
+    this.low.set(e, this.counter++);
     this.stack.ensure(this.top + 1)[this.top++] = e;
   }
 
   isLost(e: number): boolean {
-    return this.stamp.ensure(e + 1)[e] === LOST;
+    return this.stamp.at(e) === LOST;
   }
 
   /** Marks entry e lost on its own (a quick proof: it is never opened). */
   markLost(e: number): void {
-    this.stamp.ensure(e + 1)[e] = LOST;
+    this.stamp.set(e, LOST);
   }
 
   /**
@@ -72,20 +101,18 @@ export class Components {
    * searched from here (lost, or open in this search: a way back, noted in v).
    */
   met(v: number, e: number): boolean {
-    const st = this.stamp.a[e];
+    const st = this.stamp.get(e);
     if (st === LOST) return true;
     if (st !== this.search) return false;
-    const low = this.low.a;
-    const n = this.num.a[e];
-    if (n < low[v]) low[v] = n;
+    const n = this.num.get(e);
+    if (n < this.low.get(v)) this.low.set(v, n);
     return true;
   }
 
   /** Open entry v reaches `root` (a position to avoid counts as the root). */
   reachesRoot(v: number, root: number): void {
-    const low = this.low.a;
-    const n = this.num.a[root];
-    if (n < low[v]) low[v] = n;
+    const n = this.num.get(root);
+    if (n < this.low.get(v)) this.low.set(v, n);
   }
 
   /**
@@ -94,17 +121,16 @@ export class Components {
    * finished: taken off the stack and, if `lost`, marked lost.
    */
   close(v: number, parent: number, lost: boolean): void {
-    const low = this.low.a;
-    if (low[v] === this.num.a[v]) {
-      const stamp = this.stamp.a;
+    const low = this.low.get(v);
+    if (low === this.num.get(v)) {
       const stack = this.stack.a;
       let w: number;
       do {
         w = stack[--this.top];
-        if (lost) stamp[w] = LOST;
+        if (lost) this.stamp.set(w, LOST);
       } while (w !== v);
     }
-    if (parent >= 0 && low[v] < low[parent]) low[parent] = low[v];
+    if (parent >= 0 && low < this.low.get(parent)) this.low.set(parent, low);
   }
 }
 

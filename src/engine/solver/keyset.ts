@@ -153,9 +153,12 @@ export class KeySet {
 
   private growArena(): boolean {
     // doubled, or as far as the meter lets it (the old arena is held while it is copied)
+    // (by a quarter at least: growing by a few entries at a time would copy the arena over and over)
     const fits = Math.floor(this.meter.room / (this.stride * 4));
-    const cap = Math.min(this.arenaEntries * 2, Math.max(this.maxEntries, 16), fits);
-    if (cap <= this.arenaEntries || !this.meter.take(cap * this.stride * 4)) return false;
+    const most = Math.max(this.maxEntries, 16);
+    const cap = Math.min(this.arenaEntries * 2, most, fits);
+    if (cap < Math.min(most, Math.ceil(this.arenaEntries * 1.25))) return false;
+    if (!this.meter.take(cap * this.stride * 4)) return false;
     const keys = new Int32Array(cap * this.stride);
     keys.set(this.keys);
     this.meter.give(this.keys.byteLength);
@@ -320,8 +323,10 @@ export class VarKeySet {
       const fresh = (needOffsets ? offsets : 0) + (needSlots ? slots : 0);
       const byMeter = Math.floor(this.meter.room / 4) - fresh;
       const left = Math.min(Math.floor(this.maxBytes / 4) - offsets - slots, byMeter);
-      keys = Math.min(Math.max(Math.ceil(keys * 1.5), this.used + words), left);
-      if (keys < this.used + words) return false;
+      const grown = Math.max(Math.ceil(keys * 1.5), this.used + words);
+      keys = Math.min(grown, left);
+      // (by a quarter at least, as for the fixed-length set)
+      if (keys < this.used + words || (keys < grown && keys < Math.ceil(this.keys.length * 1.25))) return false;
     }
     if ((keys + offsets + slots) * 4 > this.maxBytes) return false;
     const taken = (needKeys ? keys : 0) + (needOffsets ? offsets : 0) + (needSlots ? slots : 0);

@@ -55,7 +55,7 @@ for (const def of GAMES) {
       def.variant,
       optionLabel(options),
       String(seed),
-      r ? (r.result === 'unknown' ? `unknown (${r.reason})` : r.result) : 'unknown (time)',
+      r ? (r.result === 'unknown' ? `unknown (${r.reason})` : r.result) : search.nodes >= NODES ? 'unknown (positions)' : 'unknown (time)',
       search.nodes.toLocaleString('en'),
       ((performance.now() - t0) / 1000).toFixed(1),
       MB(peak),

@@ -72,9 +72,6 @@ export class CoreBeam {
     private readonly avoid: KeySet | null,
     private readonly meter: MemoryMeter = unmetered(),
   ) {
-    this.parent = new Grow(1 << 12, meter);
-    this.movesAt = new Grow(1 << 12, meter);
-    this.moves = new Grow(1 << 14, meter);
     const core = (this.core = new Core(rules, game, origin, skipShifts));
     this.keyer = new CoreKey(core);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
@@ -82,10 +79,22 @@ export class CoreBeam {
     this.keyBuf = new KeyBuffer(max, avoid?.stride ?? 0);
     const stride = this.keyBuf.words.length;
     this.snapSize = core.np * core.cap + core.np * 2 + core.talonMask.length + 1;
+    // (a pass is made midway through a search: the meter must have room for it, else MemoryFull
+    // and nothing taken)
+    const levels = 2 * this.snapSize * width;
+    if (!meter.take(levels)) throw new MemoryFull();
+    try {
+      this.seen = new KeySet(stride, SEEN_MAX, width * 16, meter, true);
+    } catch (err) {
+      meter.give(levels);
+      throw err;
+    }
     this.cur = new Uint8Array(this.snapSize * width);
     this.next = new Uint8Array(this.snapSize * width);
-    meter.charge(this.ownBytes());
-    this.seen = new KeySet(stride, SEEN_MAX, width * 16, meter);
+    meter.charge(this.ownBytes() - levels);
+    this.parent = new Grow(1 << 12, meter);
+    this.movesAt = new Grow(1 << 12, meter);
+    this.moves = new Grow(1 << 14, meter);
   }
 
   /** Bytes of its level and candidate arrays (its key set and stacks count on their own). */

@@ -95,15 +95,16 @@ export class CoreStagedBestFirst {
     private readonly avoid: KeySet | null,
     private readonly meter: MemoryMeter = unmetered(),
   ) {
-    this.parent = new Grow(1 << 12, meter);
-    this.depth = new Grow(1 << 12, meter);
-    this.movesAt = new Grow(1 << 12, meter);
-    this.moves = new Grow(1 << 14, meter);
     const core = (this.core = new Core(rules, game, origin, skipShifts));
     this.keyer = new CoreKey(core);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
     this.keyBuf = new KeyBuffer(max, avoid?.stride ?? 0);
-    this.expandedSet = new KeySet(this.keyBuf.words.length, EXPANDED_MAX, undefined, meter);
+    // (made when a search opens: the meter must have room for it, else MemoryFull and nothing taken)
+    this.expandedSet = new KeySet(this.keyBuf.words.length, EXPANDED_MAX, undefined, meter, true);
+    this.parent = new Grow(1 << 12, meter);
+    this.depth = new Grow(1 << 12, meter);
+    this.movesAt = new Grow(1 << 12, meter);
+    this.moves = new Grow(1 << 14, meter);
   }
 
   /** Gives everything it holds back to the search's meter (the pass is not used again). */

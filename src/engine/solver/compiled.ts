@@ -210,8 +210,12 @@ export class CompiledSearch implements Search {
       return;
     }
     if (this.bestFirstUntil > 0) {
-      this.bestFirst = new CoreStagedBestFirst(this.rules, this.game, this.origin, this.skipShifts, bf!.quantum, this.avoidSet, this.meter);
-      this.bestFirst.begin(table);
+      const pass = withinMemory(
+        () => new CoreStagedBestFirst(this.rules, this.game, this.origin, this.skipShifts, bf!.quantum, this.avoidSet, this.meter),
+        () => null,
+      );
+      if (pass && passRun(() => (pass.begin(table), false))) pass.release();
+      else this.bestFirst = pass;
     }
     this.openRoot();
   }
@@ -374,8 +378,15 @@ export class CompiledSearch implements Search {
       const r = this.dfs(left, this.dfsUntil - this.nodeCount);
       if (r) return r;
       if (this.nodeCount < this.dfsUntil) break;
-      this.beam = new CoreBeam(this.rules, this.game, this.origin, this.skipShifts, beamWidth(this.beamPasses), this.avoidSet, this.meter);
-      this.beam.begin(this.start);
+      const width = beamWidth(this.beamPasses);
+      const beam = withinMemory(
+        () => new CoreBeam(this.rules, this.game, this.origin, this.skipShifts, width, this.avoidSet, this.meter),
+        () => null,
+      );
+      // no room for a pass beside what the depth-first search holds: it goes on alone
+      if (!beam) this.dfsUntil = Infinity;
+      else if (passRun(() => (beam.begin(this.start), false))) beam.release();
+      else this.beam = beam;
     }
     if (this.spentMs >= (this.budget.ms ?? Infinity)) return (this.done = this.finish('unknown', 'budget'));
     return null;

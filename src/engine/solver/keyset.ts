@@ -1,3 +1,4 @@
+import { MemoryFull } from './grow.js';
 import { unmetered, type MemoryMeter } from './memory.js';
 
 /**
@@ -21,12 +22,17 @@ export class KeySet {
   /** The slots could not double (the meter refused): entries come until they are three quarters full. */
   private slotsCapped = false;
 
-  /** `meter`: the search's, which every array's bytes are taken from (growth refused: the set is full). */
+  /**
+   * `meter`: the search's, which every array's bytes are taken from (growth refused: the set is
+   * full); `strict`: a set made midway through a search (a pass's) whose first arrays the meter
+   * must have room for (else `MemoryFull`, nothing taken).
+   */
   constructor(
     stride: number,
     maxEntries = 1 << 22,
     initialEntries = 1 << 12,
     private readonly meter: MemoryMeter = unmetered(),
+    strict = false,
   ) {
     this.stride = stride;
     this.maxEntries = maxEntries;
@@ -35,9 +41,10 @@ export class KeySet {
     this.keys = new Int32Array(cap * stride);
     let slotCount = 16;
     while (slotCount < cap * 2) slotCount <<= 1;
+    if (strict && !meter.take((cap * stride + slotCount * 2) * 4)) throw new MemoryFull();
     this.slots = new Int32Array(slotCount * 2);
     this.mask = slotCount - 1;
-    meter.charge(this.bytes);
+    if (!strict) meter.charge(this.bytes);
   }
 
   /** Gives its bytes back to the meter (the set is not used again). */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { dealt, game, langArg, type GameArgs } from './story-helpers.js';
+import { dealt, game, langArg, nearlyWon, type GameArgs } from './story-helpers.js';
 
 /** Flower Garden (Цветник; RULES.md, written as a description): six beds of six down regardless of suit; a bouquet of sixteen free cards; foundation cards may come back. */
 const meta: Meta<GameArgs> = {
@@ -17,3 +17,6 @@ export const Default: Story = { play: dealt('flower-garden', { foundation: 4, re
 
 /** In Russian. */
 export const Russian: Story = { args: { lang: 'ru' } };
+
+/** Five moves from a win (loaded with `restore`). */
+export const NearlyWon: Story = nearlyWon('flower-garden');

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { dealt, game, langArg, type GameArgs } from './story-helpers.js';
+import { dealt, game, langArg, nearlyWon, type GameArgs } from './story-helpers.js';
 
 /** Spiderette (Паучок; RULES.md, written as a description): one-deck Spider on a Klondike deal; the stock deals rows of seven, the last of three. */
 const meta: Meta<GameArgs> = {
@@ -17,3 +17,6 @@ export const Default: Story = { play: dealt('spiderette', { stock: 1, foundation
 
 /** In Russian. */
 export const Russian: Story = { args: { lang: 'ru' } };
+
+/** Five moves from a win (loaded with `restore`). */
+export const NearlyWon: Story = nearlyWon('spiderette');

@@ -1,5 +1,5 @@
 // Screenshots of <patience-game> for a person to look at: node --import tsx scripts/look/look.mjs [out-dir]
-// (tsx: the games come from src/games/registry.ts)
+// (tsx: the games come from src/games/registry.ts; the games scene takes LOOK_GAMES, LOOK_WIDTHS, LOOK_SEED)
 // Needs the dev server: ./node_modules/.bin/vite --port 5231 --strictPort
 import { VARIANTS } from '../../src/games/registry.ts';
 import { lookSession } from './harness.mjs';
@@ -123,10 +123,12 @@ const scenes = {
     await p.waitForTimeout(800);
     await shot(p, 'lost');
   },
+  // Every game at 320 and 900 px on seed 5, or LOOK_GAMES=fan,russian LOOK_WIDTHS=320,1280 LOOK_SEED=42.
   async games() {
-    for (const v of VARIANTS) {
-      for (const w of [320, 900]) {
-        const p = await open(v, `variant=${v}&seed=5`, w, 800);
+    const list = (name, all) => process.env[name]?.split(',') ?? all;
+    for (const v of list('LOOK_GAMES', VARIANTS)) {
+      for (const w of list('LOOK_WIDTHS', [320, 900]).map(Number)) {
+        const p = await open(v, `variant=${v}&seed=${process.env.LOOK_SEED ?? 5}`, w, 800);
         await shot(p, `${v}-${w}`);
         await p.close();
       }

@@ -294,7 +294,8 @@ export class PatienceGame extends LitElement {
    */
   protected override async getUpdateComplete(): Promise<boolean> {
     let done = await super.getUpdateComplete();
-    const pending = () => this.dealing.loading ?? this.solver.ready ?? this.input.ready;
+    const pending = () =>
+      this.dealing.loading ?? (this.localize.loading ? this.localize.ready : null) ?? this.solver.ready ?? this.input.ready;
     for (let next = pending(); next; next = pending()) {
       await next;
       done = await super.getUpdateComplete();

@@ -43,6 +43,28 @@ export function keepWorkerUrl(): Plugin {
   };
 }
 
+/**
+ * Each licence comment once per file: Lit's modules each carry the same notice, which the bundle
+ * would otherwise repeat eleven times (0.2 kB gzip of a first card).
+ */
+export function licenceOnce(): Plugin {
+  return {
+    name: 'patience-licence-once',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const seen = new Set<string>();
+        chunk.code = chunk.code.replace(/\/\*\*?\s*\n?\s*\*?\s*@license[\s\S]*?\*\/\n?/g, (c) => {
+          const text = c.trim();
+          if (seen.has(text)) return '';
+          seen.add(text);
+          return c;
+        });
+      }
+    },
+  };
+}
+
 /** A chunk's file name that says what it holds: `klondike.js`, `klondike-solver.js`, `players.js`. */
 function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleIds: readonly string[] }): string {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
@@ -153,7 +175,7 @@ const library = (outDir: string, entry: Record<string, string>, options: NonNull
 
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === 'bundle') {
-    return library(
+    const config = library(
       'dist',
       { 'patience-games': src('bundle.ts'), 'solver-worker': src('worker/solver-worker.ts') },
       {
@@ -165,13 +187,15 @@ export default defineConfig(({ mode }): UserConfig => {
             chunkFileNames: chunkName,
             codeSplitting: { includeDependenciesRecursively: false, groups: chunkGroups },
             // Vite keeps whitespace in ES library output (for consumers' tree-shaking); these
-            // files are the end product, so minify fully. Licence comments stay.
+            // files are the end product, so minify fully. Licence comments stay (each once: licenceOnce).
             minify: true,
             comments: { legal: true, annotation: false, jsdoc: false },
           },
         },
       },
     );
+    config.plugins!.push(licenceOnce());
+    return config;
   }
 
   if (mode === 'lib') {

@@ -256,7 +256,7 @@ export const styles = css`
       0 0 16px 6px color-mix(in srgb, var(--_hl) 55%, transparent);
   }
 
-  .pile.target.over {
+  .pile.target[data-over] {
     box-shadow:
       0 0 0 3px var(--_hl),
       0 0 24px 8px color-mix(in srgb, var(--_hl) 70%, transparent);
@@ -307,7 +307,7 @@ export const styles = css`
     animation: pulse calc(0.9s * var(--patience-speed, 1)) ease-in-out infinite alternate;
   }
 
-  .card.dragging {
+  .card[data-dragging] {
     z-index: calc(1000 + var(--z));
     scale: 1.04;
     box-shadow:

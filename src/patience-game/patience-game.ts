@@ -1,6 +1,5 @@
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { classMap } from 'lit/directives/class-map.js';
 import type { MoveJSON } from '../engine/state.js';
 import type { OptionValue } from '../engine/types.js';
 import type { OptionName, Variant } from '../games/registry.js';
@@ -21,6 +20,7 @@ import { PlayersController } from './controllers/players-controller.js';
 import { SelectionController } from './controllers/selection-controller.js';
 import { SolverController, type AnalyzeResult } from './controllers/solver-controller.js';
 import { styles } from './patience-game.styles.js';
+import { classes } from './views/classes.js';
 import type { Statistics } from './stats-store.js';
 import { renderBar } from './views/bar-view.js';
 import { renderBoard, renderProblem } from './views/board-view.js';
@@ -341,7 +341,7 @@ export class PatienceGame extends LitElement {
       this.input.focusPile(this.input.focus);
     };
     return html`<div
-      class=${classMap({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })}
+      class=${classes({ base: true, won: g?.won ?? false, still: this.motion.speed === 0 })}
       part="base"
       lang=${m.lang}
       dir=${dirOf(m.lang)}

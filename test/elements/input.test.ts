@@ -45,10 +45,10 @@ describe('<patience-game>: pointer', () => {
     pointer(card, 'pointerdown', a.x, a.y);
     pointer(board, 'pointermove', a.x + 2, a.y + 1);
     await new Promise((r) => requestAnimationFrame(r));
-    expect(card.classList.contains('dragging')).to.equal(false);
+    expect(card.hasAttribute('data-dragging')).to.equal(false);
     pointer(board, 'pointermove', a.x + 60, a.y + 40);
     await new Promise((r) => requestAnimationFrame(r));
-    expect(card.classList.contains('dragging')).to.equal(true);
+    expect(card.hasAttribute('data-dragging')).to.equal(true);
     expect(card.style.getPropertyValue('--dx')).to.equal('60px');
     expect(getComputedStyle(card).touchAction).to.equal('none');
     // While dragging, the legal goals are highlighted.
@@ -56,7 +56,7 @@ describe('<patience-game>: pointer', () => {
     expect(pileEl(el, 'tableau-2').classList.contains('target')).to.equal(true);
     pointer(board, 'pointercancel', a.x + 60, a.y + 40);
     await el.updateComplete;
-    expect(card.classList.contains('dragging')).to.equal(false);
+    expect(card.hasAttribute('data-dragging')).to.equal(false);
     expect(el.moveCount).to.equal(0);
   });
 

@@ -1,7 +1,7 @@
 // A @web/test-runner plugin for the hostile-page tests (test/hostile/pages.test.ts):
 //
 //   /__hostile__/patience-games.js  the production bundle and the files beside it (every *.js of
-//                                   dist/), built from the current sources as `npm run build` builds
+//                                   dist/, and of dist/words/<lang>/), built from the current sources as `npm run build` builds
 //                                   them (scripts/dist-build.mjs), in memory, once per test run
 //   /__hostile__/page.html?...      a host page that loads it; query:
 //                                     csp=0     no Content-Security-Policy (default: the strict one)
@@ -9,6 +9,7 @@
 //                                     css=a,b   host style sheets (see HOST_CSS)
 //                                     games=N   N <patience-game> elements (default 1; seed 100+i),
 //                                     variant=  their variant (default klondike)
+//                                     lang=     the page's language (default en)
 //                                     inline=1  the page describes a game of its own (Golf's rules as
 //                                               "page-golf", inline JSON) and shows it, winnable
 //   /__hostile__/probe.js           loaded first: records CSP violations, errors and unhandled
@@ -100,7 +101,7 @@ function page(q) {
       : '';
 
   return `<!doctype html>
-<html lang="en">
+<html lang="${q.get('lang') ?? 'en'}">
 <head>
 <meta charset="utf-8">
 ${csp}
@@ -124,7 +125,7 @@ export function hostileBundlePlugin() {
     async serve(context) {
       if (!context.path.startsWith('/__hostile__/')) return undefined;
       const q = context.URL.searchParams;
-      const [, name] = context.path.match(/^\/__hostile__\/([^/]+\.js)$/) ?? [];
+      const [, name] = context.path.match(/^\/__hostile__\/((?:words\/[\w-]+\/)?[\w-]+\.js)$/) ?? [];
       if (name && name !== 'probe.js') {
         const files = await bundleFiles();
         return name in files ? { body: files[name], type: 'js' } : undefined;

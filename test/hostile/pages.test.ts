@@ -149,6 +149,16 @@ describe('hostile pages: a strict Content-Security-Policy', () => {
     }
   });
 
+  it("a page in German: the board speaks German, its game's words loaded from their file beside the language's", async () => {
+    const page = await open('variant=pyramid&lang=de');
+    const [el] = page.games;
+    expect(el.language).to.equal('de');
+    expect(shadow(el).querySelector('.board')!.getAttribute('aria-label')).to.contain('Pyramide');
+    expect(shadow(el).querySelector('[part~="new-game"]')!.textContent).to.contain('Neues Spiel');
+    expect(violations(page)).to.deep.equal([]);
+    expect(page.probe.errors).to.deep.equal([]);
+  });
+
   it('every game deals and renders under the policy', async () => {
     for (const variant of VARIANTS) {
       const page = await open(`variant=${variant}`);

@@ -113,7 +113,7 @@ export class DragController implements ReactiveController {
         return;
       }
       p.els = els;
-      for (const el of p.els) el.classList.add('dragging');
+      for (const el of p.els) el.toggleAttribute('data-dragging', true);
       this.parts.selection.drag(p.pile, p.count);
     }
     e.preventDefault();
@@ -210,8 +210,8 @@ export class DragController implements ReactiveController {
   private markOver(pile: number | null): void {
     if (pile === this.over) return;
     const root = this.host.renderRoot;
-    if (this.over !== null) root.querySelector(`.pile[data-pile="${this.over}"]`)?.classList.remove('over');
-    if (pile !== null) root.querySelector(`.pile[data-pile="${pile}"]`)?.classList.add('over');
+    if (this.over !== null) root.querySelector(`.pile[data-pile="${this.over}"]`)?.removeAttribute('data-over');
+    if (pile !== null) root.querySelector(`.pile[data-pile="${pile}"]`)?.toggleAttribute('data-over', true);
     this.over = pile;
   }
 
@@ -252,7 +252,7 @@ export class DragController implements ReactiveController {
 }
 
 function clear(el: HTMLElement): void {
-  el.classList.remove('dragging');
+  el.removeAttribute('data-dragging');
   el.style.removeProperty('--dx');
   el.style.removeProperty('--dy');
 }

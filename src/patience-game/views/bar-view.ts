@@ -1,5 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import type { GameSession } from '../../engine/session.js';
 import { formatTime, type Messages } from '../../i18n/index.js';
 import type { SolverController } from '../controllers/solver-controller.js';
@@ -83,7 +82,7 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
             >
             <span class="stat"
               ><svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.time}</svg><span class="label">${m.status.time}</span>
-              <b class="time" .textContent=${live(formatTime(v.elapsedMs))}></b
+              <b class="time" .textContent=${formatTime(v.elapsedMs)}></b
             ></span>
             ${v.noAnalysis ? nothing : v.solver.renderVerdict(m, g.moveCount)}
           </div>`

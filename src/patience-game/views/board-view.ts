@@ -1,6 +1,4 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import { classMap } from 'lit/directives/class-map.js';
-import { repeat } from 'lit/directives/repeat.js';
 import { cardCode } from '../../engine/cards.js';
 import type { GameModule } from '../../games/game-module.js';
 import { VARIANTS } from '../../games/registry.js';
@@ -10,6 +8,7 @@ import { dirOf, formatTime, type Messages } from '../../i18n/index.js';
 import { LARGE_INDEX_BELOW, cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../../render/card-svg.js';
 import type { BoardGeometry, CardBox, PileBox } from '../../render/geometry.js';
 import { standInBadge, standInName, type StandIn } from '../../render/stand-in.js';
+import { classes } from './classes.js';
 import { cssomStyle } from './cssom-style.js';
 import type { Problem } from '../controllers/dealing-controller.js';
 import type { DragController } from '../controllers/drag-controller.js';
@@ -69,7 +68,7 @@ export function renderBoard(m: Messages, v: BoardView): TemplateResult {
     '--ch': `${geo.cardH}px`,
   };
   return html`<div
-      class=${classMap({ board: true, holding: sel !== null, kbd: v.keys.active, won: g.won })}
+      class=${classes({ board: true, holding: sel !== null, kbd: v.keys.active, won: g.won })}
       part="board"
       role="application"
       dir="ltr"
@@ -81,18 +80,15 @@ export function renderBoard(m: Messages, v: BoardView): TemplateResult {
       @pointerup=${v.pointer.onPointerUp}
       @pointercancel=${v.pointer.onPointerCancel}
     >
-      ${repeat(
-        geo.piles,
-        (p) => p.id,
-        (p) =>
-          renderPile(m, v, p, {
-            target: targets?.has(p.index) ?? false,
-            source: sel?.pile === p.index ? sel.count : 0,
-            hinted: hintFrom?.has(p.index) ? (hint!.kind === 'move' ? hint!.count : 1) : 0,
-            hintTarget: hintTo === p.index,
-            stockMark,
-            peekable: peekable.has(p.index),
-          }),
+      ${geo.piles.map((p) =>
+        renderPile(m, v, p, {
+          target: targets?.has(p.index) ?? false,
+          source: sel?.pile === p.index ? sel.count : 0,
+          hinted: hintFrom?.has(p.index) ? (hint!.kind === 'move' ? hint!.count : 1) : 0,
+          hintTarget: hintTo === p.index,
+          stockMark,
+          peekable: peekable.has(p.index),
+        }),
       )}
       ${g.won || g.lost ? renderEnd(m, v) : nothing}
     </div>
@@ -120,7 +116,7 @@ function renderPile(
   const mark = p.kind === 'stock' ? f.stockMark : (p.place.empty ?? 'none');
   const lifted = Math.max(f.source, chosen);
   return html`<div
-    class=${classMap({ pile: true, target: f.target, source: f.source > 0, 'hint-target': f.hintTarget, empty: n === 0 })}
+    class=${classes({ pile: true, target: f.target, source: f.source > 0, 'hint-target': f.hintTarget, empty: n === 0 })}
     part="pile"
     role="group"
     tabindex=${focused ? '0' : '-1'}
@@ -132,17 +128,14 @@ function renderPile(
     <div class="mark" aria-hidden="true" style=${cssomStyle({ left: `${p.place.fan === 'left' && n > 0 ? p.w - v.geo.cardW : 0}px` })}>
       ${emptyPileMark(mark, p.place.emptyLabel)}
     </div>
-    ${repeat(
-      p.cards,
-      (c) => c.card,
-      (c, j) =>
-        renderCard(m, peeking && j === n - 2 ? { ...c, faceUp: true, covered: false, y: c.y - v.geo.cardH * 0.34 } : c, j, {
-          lifted: j >= n - lifted,
-          hinted: j >= n - f.hinted,
-          peeked: peeking && j === n - 2,
-          stand: stands?.[j] ?? null,
-          large: v.geo.cardW < LARGE_INDEX_BELOW,
-        }),
+    ${p.cards.map((c, j) =>
+      renderCard(m, peeking && j === n - 2 ? { ...c, faceUp: true, covered: false, y: c.y - v.geo.cardH * 0.34 } : c, j, {
+        lifted: j >= n - lifted,
+        hinted: j >= n - f.hinted,
+        peeked: peeking && j === n - 2,
+        stand: stands?.[j] ?? null,
+        large: v.geo.cardW < LARGE_INDEX_BELOW,
+      }),
     )}
     ${p.place.count && n > 1 ? html`<span class="count" part="count" aria-hidden="true">${n}</span>` : nothing}
     ${
@@ -174,7 +167,7 @@ function renderCard(
   const code = cardCode(c.card);
   const name = f.stand ? standInName(m, c.card, f.stand) : m.card(code);
   return html`<div
-    class="card ${classMap({ up: c.faceUp, lifted: f.lifted, hinted: f.hinted, peeked: f.peeked })}"
+    class="card ${classes({ up: c.faceUp, lifted: f.lifted, hinted: f.hinted, peeked: f.peeked })}"
     part="card"
     role="img"
     aria-label=${c.covered ? nothing : c.faceUp ? name : m.faceDown}
@@ -191,7 +184,7 @@ function renderCard(
 function renderEnd(m: Messages, v: BoardView): TemplateResult {
   const g = v.game;
   const won = g.won;
-  return html`<div class=${classMap({ end: true, won })} part="message" dir=${dirOf(m.lang)}>
+  return html`<div class=${classes({ end: true, won })} part="message" dir=${dirOf(m.lang)}>
     <p class="title">${won ? m.wonTitle : m.lostTitle}</p>
     <p>${won ? m.won(g.moveCount, formatTime(v.elapsedMs)) : m.lost}</p>
     <div class="actions">

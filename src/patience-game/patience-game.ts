@@ -8,7 +8,6 @@ import { cardArtStyles } from '../render/card-svg.js';
 import { standInStyles } from '../render/stand-in.js';
 import { optionProperties, seedConverter } from './attributes.js';
 import { AnimationController } from './controllers/animation-controller.js';
-import { AutoPlayController } from './controllers/auto-play-controller.js';
 import { BoardLayoutController } from './controllers/board-layout-controller.js';
 import { DealingController } from './controllers/dealing-controller.js';
 import { GameController, type PatienceGameState } from './controllers/game-controller.js';
@@ -155,19 +154,16 @@ export class PatienceGame extends LitElement {
     solver: this.solver,
   });
   private readonly animation = new AnimationController(this, this.games, this.motion);
-  // Drag, taps and keys: their code comes after the first frame (input.ts).
+  // Drag, taps, keys and auto-play: their code comes after the first frame (input.ts).
   private readonly input = new InputController(this, {
     layout: this.layout,
     selection: this.selection,
     games: this.games,
     animation: this.animation,
     motion: this.motion,
-  });
-  private readonly autoPlayer = new AutoPlayController(this, {
-    games: this.games,
+    localize: this.localize,
+    live: this.live,
     solver: this.solver,
-    selection: this.selection,
-    motion: this.motion,
   });
   // A kept game, statistics and links (players.ts, loaded when first wanted), told of each change in that order.
   private readonly players = new PlayersController(this, this.games, this.localize, this.live);
@@ -331,7 +327,7 @@ export class PatienceGame extends LitElement {
         undo: () => this.undo(),
         redo: () => this.redo(),
         showHint: () => void this.hint(),
-        finish: () => void this.autoPlayer.finish(),
+        finish: () => void this.input.finish(),
         tools: players.tools(m),
         badge: players.badge(m, this.dealing.daily),
       });

@@ -15,12 +15,12 @@ import type { AnimationController } from './animation-controller.js';
 import type { BoardLayoutController } from './board-layout-controller.js';
 import type { GameController } from './game-controller.js';
 import { speedOf, type MotionSpeedController } from './motion-speed-controller.js';
-import type { SelectionController } from './selection-controller.js';
+import type { SelectionGestures } from './selection-gestures.js';
 
 /** What a drag works with: where piles lie, what may go where, the game, the card motion. */
 export interface DragParts {
   readonly layout: BoardLayoutController;
-  readonly selection: SelectionController;
+  readonly selection: SelectionGestures;
   readonly games: GameController;
   readonly animation: AnimationController;
   readonly motion: MotionSpeedController;

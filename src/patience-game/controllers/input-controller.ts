@@ -1,9 +1,9 @@
 /**
- * Pointer and keyboard play, as the rest of the element sees it: the board's pointer handlers and
- * the keyboard's tab stop. The gestures' code (`DragController`, `KeyboardController`, in
- * input.ts) is loaded once the board's first cards are drawn, as the solver's is: no one drags a
- * card within the first frame. Until it comes the tab stop rests on the first pile and gestures
- * pass unanswered; `updateComplete` waits for it.
+ * Play, as the rest of the element sees it: the board's pointer handlers, the keyboard's tab
+ * stop, the peek button and Finish. The code of play (drag, keys, what taps and keys do with the
+ * selection, auto-play: input.ts) is loaded once the board's first cards are drawn, as the
+ * solver's is: no one plays a card within the first frame. Until it comes the tab stop rests on
+ * the first pile and gestures pass unanswered; `updateComplete` waits for it.
  */
 import type { ReactiveController } from 'lit';
 import type { GameController } from './game-controller.js';
@@ -82,4 +82,11 @@ export class InputController implements ReactiveController {
   readonly onPointerMove = (e: PointerEvent): void => this.loaded?.drag.onPointerMove(e);
   readonly onPointerUp = (e: PointerEvent): void => this.loaded?.drag.onPointerUp(e);
   readonly onPointerCancel = (e: PointerEvent): void => this.loaded?.drag.onPointerCancel(e);
+  /** Envelopes: shows (or hides) the closed card under the top of `pile`. */
+  readonly peek = (pile: number): void => this.loaded?.gestures.peek(pile);
+
+  /** Finish: plays the solver's finishing line out, once the code of play has come. */
+  async finish(): Promise<void> {
+    await (await this.load())?.autoPlay.finish();
+  }
 }

@@ -10,7 +10,7 @@
 import type { LitElement, ReactiveController } from 'lit';
 import type { BoardGeometry } from '../../render/geometry.js';
 import type { BoardLayoutController } from './board-layout-controller.js';
-import type { SelectionController } from './selection-controller.js';
+import type { SelectionGestures } from './selection-gestures.js';
 
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
@@ -30,7 +30,7 @@ export class KeyboardController implements ReactiveController {
   constructor(
     private readonly host: KeyboardHost,
     private readonly layout: BoardLayoutController,
-    private readonly selection: SelectionController,
+    private readonly selection: SelectionGestures,
   ) {
     host.addController(this);
   }

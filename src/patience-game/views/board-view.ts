@@ -27,9 +27,12 @@ export interface BoardView {
   readonly elapsedMs: number;
   /** The move a hint highlights. */
   readonly hint: Move | null;
-  readonly selection: Pick<SelectionController, 'held' | 'peeks' | 'targets' | 'peekable' | 'peek'>;
+  readonly selection: Pick<SelectionController, 'held' | 'peeks' | 'targets' | 'peekable'>;
   readonly keys: Pick<KeyboardController, 'active' | 'focus' | 'depth'>;
-  readonly pointer: Pick<DragController, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel'>;
+  readonly pointer: Pick<DragController, 'onPointerDown' | 'onPointerMove' | 'onPointerUp' | 'onPointerCancel'> & {
+    /** Envelopes: the peek button of `pile`. */
+    peek(pile: number): void;
+  };
   /** The end-of-game panel's buttons. */
   readonly endPanel: { undo(): void; newGame(): void };
 }
@@ -149,7 +152,7 @@ function renderPile(
             aria-label=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
             title=${m.peek(cardName(m, table.piles[p.index].cards[n - 1]))}
             @pointerdown=${(e: Event) => e.stopPropagation()}
-            @click=${() => v.selection.peek(p.index)}
+            @click=${() => v.pointer.peek(p.index)}
           >
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">${ICONS.peek}</svg>
           </button>`

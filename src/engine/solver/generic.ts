@@ -1,27 +1,25 @@
 /**
- * The solver for every game, through the engine's own `Rules` (legalMoves,
- * apply, isWon) and the game's hooks (hooks.ts): depth-first with an explicit
- * stack, an exact transposition table on canonical keys, forced safe moves,
- * move ordering, Tarjan's components so that a position is marked lost only
- * when everything reachable from it was searched, and restarts with a little
- * randomness in the ordering (lost marks survive them).
+ * The search for any table, through the engine's own `Rules` (legalMoves, apply, isWon) and the
+ * game's hooks (hooks.ts): the shared depth-first driver (depth-first.ts) over a stack of the
+ * engine's tables (`EnginePosition`), keyed canonically, with the game's forced safe moves, move
+ * ordering and restrictions. The tests' reference beside the games' own positions, and the
+ * search of a table no game's position can hold; the engine's tables make it allocate per
+ * position, as the games' positions do not.
  */
 import type { Move, Rules, Table } from '../types.js';
-import { now } from './clock.js';
 import type { GameHooks } from './hooks.js';
-import { KeyBuffer, KeySet } from './keyset.js';
-import { Components } from './components.js';
-import { withinMemory } from './grow.js';
+import { KeyBuffer } from './keyset.js';
+import { Grow, MemoryFull } from './grow.js';
 import { MemoryMeter } from './memory.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
-import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from './types.js';
+import { DepthFirst, type DfsPosition } from './depth-first.js';
+import { ScheduledSearch } from './schedule.js';
+import type { Budget, Search } from './types.js';
 
 const RESTART_FIRST = 5000;
 const RESTART_GROWTH = 1.5;
 const NOISE = 50;
-/** Deepest search stack kept (each level holds a table): deeper ends in `unknown` (memory). */
-const MAX_DEPTH = 200_000;
 /** What one frame of the stack holds, about (a table of its own piles, its moves): counted against the search's memory. */
 const FRAME_BYTES = 1024;
 
@@ -126,77 +124,65 @@ function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: 
   return { write, max };
 }
 
-interface Frame {
-  table: Table;
-  moves: Move[];
-  idx: number;
-  entry: number;
-  /** The move that led here and the forced moves after it. */
-  played: Move[];
-  /** False for a position right after a move the game's `restrictAfter` restricts: not keyed. */
-  keyed: boolean;
-}
-
-export class GenericSearch implements Search {
-  private readonly rules: Rules;
-  private readonly hooks: GameHooks;
-  private start: Table;
+/** The engine's tables as the depth-first driver plays them: a move is its place on the move stack; a forced move, -2 - its place on the forced stack. */
+class EnginePosition implements DfsPosition {
+  /** The tables from the root: one per move and forced move played. */
+  private tables: Table[] = [];
+  /** The engine's moves of the move stack's places, and of the forced moves. */
+  private readonly moveOf: Move[] = [];
+  private readonly autoOf: Move[] = [];
+  readonly moves: Grow;
+  readonly autos: Grow;
+  autoTop = 0;
   /** The table keys were laid out for (the talon's order). */
   private origin!: Table;
-  private writeKey!: (t: Table, out: Uint8Array) => number;
+  private writeTableKey!: (t: Table, out: Uint8Array) => number;
   private keyBuf!: KeyBuffer;
-  private key!: Int32Array;
-  private set!: KeySet;
-  private readonly memory: number;
-  private readonly budgetNodes: number;
-  private readonly budgetMs: number;
-  private avoidSet: KeySet | null = null;
-  private avoidedHit = false;
-  private frames: Frame[] = [];
-  private rootPlayed: Move[] = [];
-  private rootTable!: Table;
-  /** What the search holds (its key sets and components exactly, its frames about): at most `SEARCH_BYTES`. */
-  readonly meter = new MemoryMeter();
-  private readonly comps = new Components(this.meter);
+  keyWords!: Int32Array;
+  maxKeyWords = 0;
+  shortKeyWords = 0;
   private noise = 0;
   private rng = 0x2545f491;
-  private restartEvery = 0;
-  private restartAt = 0;
-  private nodeCount = 0;
-  private spentMs = 0;
-  private done: SolveResult | null = null;
+  /** The restriction `unkeyed` found for the next frame's moves. */
+  private only: ((next: Move) => boolean) | null = null;
 
-  constructor(rules: Rules, hooks: GameHooks, table: Table, budget: Budget = {}) {
-    this.rules = rules;
-    this.hooks = hooks;
-    this.start = table;
-    this.budgetNodes = budget.nodes ?? Infinity;
-    this.budgetMs = budget.ms ?? Infinity;
-    this.memory = budget.memory ?? 2_000_000;
-    if (budget.bytes) this.meter.ceiling = budget.bytes;
+  constructor(
+    private readonly rules: Rules,
+    private readonly hooks: GameHooks,
+    table: Table,
+    private readonly meter: MemoryMeter,
+    readonly capacity: number,
+  ) {
+    this.moves = new Grow(1024, meter);
+    this.autos = new Grow(256, meter);
     this.fresh(table);
-    this.openAt(table, []);
   }
 
-  /** Keys laid out for `table`'s talon, and an empty transposition table. */
-  private fresh(table: Table): void {
+  get keyBytes(): number {
+    return this.keyBuf.length;
+  }
+
+  private get table(): Table {
+    return this.tables[this.tables.length - 1];
+  }
+
+  /** Keys laid out for `table`'s talon. */
+  fresh(table: Table): void {
     const rules = this.rules;
     this.origin = table;
     let max: number;
     if (this.hooks.key) {
       const hk = this.hooks.key;
-      this.writeKey = (t, out) => hk(rules, t, out);
+      this.writeTableKey = (t, out) => hk(rules, t, out);
       max = this.hooks.maxKeyBytes!(rules);
     } else {
       const d = defaultKey(rules, this.hooks, table);
-      this.writeKey = d.write;
+      this.writeTableKey = d.write;
       max = d.max;
     }
     this.keyBuf = new KeyBuffer(max);
-    this.key = this.keyBuf.words;
-    (this.set as KeySet | undefined)?.release();
-    this.set = new KeySet(this.key.length, this.memory, undefined, this.meter);
-    this.comps.clear();
+    this.keyWords = this.keyBuf.words;
+    this.maxKeyWords = this.shortKeyWords = this.keyWords.length;
   }
 
   /**
@@ -204,7 +190,7 @@ export class GenericSearch implements Search {
    * key places talon cards by the origin's talon order; a game's own key says for itself
    * (`related`), or never.
    */
-  private related(table: Table): boolean {
+  related(table: Table): boolean {
     const rules = this.rules;
     if (this.hooks.key) return this.hooks.related?.(rules, this.origin, table) ?? false;
     if (table.piles.length !== this.origin.piles.length || !rules.stock) return table.piles.length === this.origin.piles.length;
@@ -222,65 +208,26 @@ export class GenericSearch implements Search {
     return true;
   }
 
-  reroot(table: Table, avoid: readonly Table[] = []): void {
-    if (!this.related(table)) this.fresh(table);
-    this.openAt(table, avoid);
+  setRoot(table: Table): void {
+    this.meter.give(this.tables.length * FRAME_BYTES);
+    this.meter.charge(FRAME_BYTES);
+    this.tables = [table];
+    this.autoTop = 0;
+    this.autosAfter();
   }
 
-  /** Makes `table` the root: budget afresh, forced moves played, avoided positions keyed, the root opened. */
-  private openAt(table: Table, avoid: readonly Table[]): void {
-    this.start = table;
-    this.nodeCount = 0;
-    this.spentMs = 0;
-    this.done = null;
-    this.noise = 0;
-    this.restartEvery = this.restartAt = this.hooks.restarts?.first ?? RESTART_FIRST;
-    this.rootPlayed = [];
-    const root = this.forced(table, this.rootPlayed);
-    this.rootTable = root;
-    this.avoidSet?.release();
-    this.avoidSet = null;
-    if (avoid.length > 0) {
-      this.makeKey(root);
-      const rootKey = this.key.slice();
-      const set = new KeySet(this.set.stride, avoid.length + 1, undefined, this.meter);
-      for (const t of avoid) {
-        if (!this.related(t)) continue;
-        this.makeKey(this.forced(t, []));
-        if (this.key.some((w, i) => w !== rootKey[i])) set.add(this.key);
-      }
-      if (set.size > 0) this.avoidSet = set;
-    }
-    if (this.rules.isWon(root)) {
-      this.done = this.finish('winnable', 'budget', []);
-      return;
-    }
-    this.openRoot();
+  round(round: number): void {
+    this.noise = round > 0 ? (this.hooks.restarts?.noise ?? NOISE) : 0;
   }
 
-  get nodes(): number {
-    return this.nodeCount;
+  writeKey(): void {
+    this.keyBuf.seal(this.writeTableKey(this.table, this.keyBuf.out));
   }
 
-  /** Plays safe moves while there are any; records them in `played`. */
-  private forced(t: Table, played: Move[]): Table {
-    const safe = this.hooks.safeMove;
-    if (!safe) return t;
-    for (let guard = 0; guard < 1000; guard++) {
-      const m = safe(this.rules, t);
-      if (!m) break;
-      t = this.rules.apply(t, m);
-      played.push(m);
-    }
-    return t;
-  }
-
-  private makeKey(t: Table): void {
-    this.keyBuf.seal(this.writeKey(t, this.keyBuf.out));
-  }
-
-  private ordered(t: Table): Move[] {
+  /** The moves of the table, best first (after an unkeyed move, only those its restriction lets through). */
+  generate(at: number, after: number): number {
     const { rules, hooks } = this;
+    const t = this.table;
     let moves = rules.legalMoves(t);
     if (hooks.score || this.noise) {
       const scored = moves.map((m, i) => {
@@ -294,137 +241,82 @@ export class GenericSearch implements Search {
       scored.sort((a, b) => b.s - a.s || a.i - b.i);
       moves = scored.map((x) => x.m);
     }
-    return moves;
-  }
-
-  private open(e: number, t: Table, played: Move[]): void {
-    this.comps.open(e);
-    this.meter.charge(FRAME_BYTES);
-    this.frames.push({ table: t, moves: this.ordered(t), idx: 0, entry: e, played, keyed: true });
-  }
-
-  private openRoot(): void {
-    this.meter.give(this.frames.length * FRAME_BYTES);
-    this.frames = [];
-    this.comps.next();
-    this.avoidedHit = false;
-    this.makeKey(this.rootTable);
-    const e = this.set.insert(this.key);
-    if (e < 0) {
-      this.done = this.finish('unknown', 'memory');
-      return;
+    const only = after >= 0 ? this.only : null;
+    if (only) moves = moves.filter(only);
+    const stack = this.moves.ensure(at + moves.length);
+    for (let i = 0; i < moves.length; i++) {
+      this.moveOf[at + i] = moves[i];
+      stack[at + i] = at + i;
     }
-    if (!this.set.fresh && this.comps.isLost(e)) {
-      this.done = this.finish('unwinnable');
-      return;
+    return moves.length;
+  }
+
+  private push(t: Table): void {
+    if (!this.meter.take(FRAME_BYTES)) throw new MemoryFull();
+    this.tables.push(t);
+  }
+
+  private pop(): void {
+    this.tables.pop();
+    this.meter.give(FRAME_BYTES);
+  }
+
+  play(m: number): number {
+    this.push(this.rules.apply(this.table, this.moveOf[m]));
+    return 0;
+  }
+
+  unplay(): void {
+    this.pop();
+  }
+
+  /** Plays safe moves while there are any. */
+  autosAfter(): void {
+    const safe = this.hooks.safeMove;
+    if (!safe) return;
+    for (let guard = 0; guard < 1000; guard++) {
+      const m = safe(this.rules, this.table);
+      if (!m) break;
+      this.push(this.rules.apply(this.table, m));
+      const i = this.autoTop++;
+      this.autoOf[i] = m;
+      this.autos.ensure(i + 1)[i] = -2 - i;
     }
-    this.open(e, this.rootTable, []);
   }
 
-  step(ms: number, nodes = Infinity): SolveResult | null {
-    return withinMemory(
-      () => this.stepWithin(ms, nodes),
-      () => (this.done = this.finish('unknown', 'memory')),
-    );
-  }
-
-  private stepWithin(ms: number, nodes: number): SolveResult | null {
-    if (this.done) return this.done;
-    const t0 = now();
-    const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
-    const nodeLimit = Math.min(this.budgetNodes, this.nodeCount + nodes);
-    const { rules, set } = this;
-    let tick = 0;
-    for (;;) {
-      if ((++tick & 63) === 0 && now() >= deadline) break;
-      if (this.nodeCount >= nodeLimit) break;
-      const frames = this.frames;
-      const f = frames[frames.length - 1];
-      if (f.idx === f.moves.length) {
-        const v = f.entry;
-        if (!f.keyed) {
-          // its moves' back edges went to the keyed position below it
-          frames.pop();
-          this.meter.give(FRAME_BYTES);
-          continue;
-        }
-        frames.pop();
-        this.meter.give(FRAME_BYTES);
-        this.comps.close(v, frames.length > 0 ? frames[frames.length - 1].entry : -1, !(frames.length === 0 && this.avoidedHit));
-        if (frames.length === 0) {
-          this.spentMs += now() - t0;
-          return (this.done = this.avoidedHit ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
-        }
-        continue;
-      }
-      if (this.nodeCount >= this.restartAt) {
-        this.noise = this.hooks.restarts?.noise ?? NOISE;
-        this.restartEvery = Math.ceil(this.restartEvery * (this.hooks.restarts?.growth ?? RESTART_GROWTH));
-        this.restartAt = this.nodeCount + this.restartEvery;
-        this.openRoot();
-        if (this.done) return this.done;
-        continue;
-      }
-      const m = f.moves[f.idx++];
-      const played = [m];
-      const t = this.forced(rules.apply(f.table, m), played);
-      this.nodeCount++;
-      if (this.avoidSet) {
-        this.makeKey(t);
-        if (this.avoidSet.has(this.key)) {
-          // as if the root were reached again: nothing here is lost because of it
-          this.avoidedHit = true;
-          this.comps.reachesRoot(f.entry, frames[0].entry);
-          continue;
-        }
-      }
-      if (rules.isWon(t)) {
-        this.spentMs += now() - t0;
-        return (this.done = this.finish('winnable', 'budget', played));
-      }
-      if (played.length === 1 && this.hooks.restrictAfter) {
-        const only = this.hooks.restrictAfter(rules, t, m);
-        if (only) {
-          // not keyed: only the moves any winning line can be reordered to play next
-          if (this.frames.length >= MAX_DEPTH || !this.meter.take(FRAME_BYTES)) {
-            this.spentMs += now() - t0;
-            return (this.done = this.finish('unknown', 'memory'));
-          }
-          this.frames.push({ table: t, moves: this.ordered(t).filter(only), idx: 0, entry: f.entry, played, keyed: false });
-          continue;
-        }
-      }
-      this.makeKey(t);
-      const e = set.insert(this.key);
-      if (e < 0) {
-        this.spentMs += now() - t0;
-        return (this.done = this.finish('unknown', 'memory'));
-      }
-      if (!set.fresh && this.comps.met(f.entry, e)) continue;
-      if (this.frames.length >= MAX_DEPTH || this.meter.held + FRAME_BYTES > this.meter.ceiling) {
-        this.spentMs += now() - t0;
-        return (this.done = this.finish('unknown', 'memory'));
-      }
-      this.open(e, t, played);
+  undoAutos(downTo: number): void {
+    while (this.autoTop > downTo) {
+      this.autoTop--;
+      this.pop();
     }
-    this.spentMs += now() - t0;
-    if (this.spentMs >= this.budgetMs || this.nodeCount >= this.budgetNodes) {
-      return (this.done = this.finish('unknown', 'budget'));
-    }
-    return null;
   }
 
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget', last: Move[] = []): SolveResult {
-    return verdict(result, reason, this.nodeCount, this.spentMs, () => this.winningLine(last));
+  won(): boolean {
+    return this.rules.isWon(this.table);
   }
 
-  /** The moves from the root through every frame, then `last`, replayed and shortened. */
-  private winningLine(last: Move[]): Move[] {
-    const line = [...this.rootPlayed];
-    for (const f of this.frames) line.push(...f.played);
-    line.push(...last);
-    const played = replayLine(this.rules, this.start, line.length, (_t, i) => line[i]);
-    return shortenLine(this.rules, this.start, played);
+  /** After a move (no forced move after it) that the game's `restrictAfter` restricts: not keyed. */
+  unkeyed(m: number, forced: boolean): boolean {
+    if (forced || !this.hooks.restrictAfter) return false;
+    this.only = this.hooks.restrictAfter(this.rules, this.table, this.moveOf[m]);
+    return this.only !== null;
+  }
+
+  /** The line's engine moves, replayed and shortened. */
+  line(start: Table, internal: readonly number[]): Move[] {
+    const line = internal.map((m) => (m >= 0 ? this.moveOf[m] : this.autoOf[-2 - m]));
+    const played = replayLine(this.rules, start, line.length, (_t, i) => line[i]);
+    return shortenLine(this.rules, start, played);
+  }
+}
+
+/** The engine-level search: the shared driver and schedule over `EnginePosition`. */
+export class GenericSearch extends ScheduledSearch {
+  constructor(rules: Rules, hooks: GameHooks, table: Table, budget: Budget = {}) {
+    const meter = new MemoryMeter(budget.bytes);
+    const pos = new EnginePosition(rules, hooks, table, meter, budget.memory ?? 2_000_000);
+    const dfs = new DepthFirst(pos, meter, hooks.restarts ?? { first: RESTART_FIRST, growth: RESTART_GROWTH });
+    super({ dfs, line: (start) => pos.line(start, dfs.line()) }, meter, table, budget);
   }
 }
 

@@ -34,13 +34,13 @@ const MAX_MOVES = 1024;
 
 export class FreecellMoves extends FreecellPosition {
   /** The move stack: each frame's moves, best first. */
-  protected readonly moves = new Grow(1024);
+  readonly moves = new Grow(1024);
   private readonly genMoves = new Int32Array(MAX_MOVES);
   private readonly genScore = new Int32Array(MAX_MOVES);
   /** Ordering noise, in score units (0: none). */
-  protected noise = 0;
+  noise = 0;
   /** The move order's weights in use (see WEIGHTS). */
-  protected w: readonly number[] = WEIGHTS[0];
+  w: readonly number[] = WEIGHTS[0];
   private rng = 0x2545f491;
 
   /** How promising the position is: cards up, room, order, and how deep the cards the foundations need next lie (WEIGHTS). */
@@ -59,7 +59,7 @@ export class FreecellMoves extends FreecellPosition {
   }
 
   /** Generates the moves of the position, best first, into the move stack at `at`; returns how many. */
-  protected generate(at: number): number {
+  generate(at: number): number {
     const NC = this.NC;
     const col = this.col;
     const clen = this.clen;

@@ -31,31 +31,31 @@ const fits = (under: number, over: number): boolean => RANK[over] === RANK[under
 export const KEY_WORDS = 13; // 52 bytes
 
 export class FreecellPosition {
-  protected readonly cellIdx: number[];
-  protected readonly foundIdx: number[];
-  protected readonly colIdx: number[];
-  protected readonly NC: number;
-  protected readonly NR: number;
+  readonly cellIdx: number[];
+  readonly foundIdx: number[];
+  readonly colIdx: number[];
+  readonly NC: number;
+  readonly NR: number;
 
-  protected readonly col: Uint8Array;
-  protected readonly clen: Int32Array;
-  protected readonly cell: Int32Array;
-  protected readonly found = new Int32Array(4);
-  protected readonly key = new Int32Array(KEY_WORDS);
+  readonly col: Uint8Array;
+  readonly clen: Int32Array;
+  readonly cell: Int32Array;
+  readonly found = new Int32Array(4);
+  readonly key = new Int32Array(KEY_WORDS);
   /** The key's bytes: what lies under each card. */
-  protected readonly under = new Uint8Array(this.key.buffer);
+  readonly under = new Uint8Array(this.key.buffer);
   /** Where each card is: its column and place in it (-1: in a cell or up). */
-  protected readonly where = new Int8Array(52);
-  protected readonly at = new Uint8Array(52);
-  protected freeCells = 0;
-  protected emptyCols = 0;
+  readonly where = new Int8Array(52);
+  readonly at = new Uint8Array(52);
+  freeCells = 0;
+  emptyCols = 0;
   /** Cards in the columns lying on a card they do not fit. */
-  protected breaks = 0;
+  breaks = 0;
   /** Cards in the columns lying on a card of lower rank: none left, and the game is won. */
-  protected rises = 0;
+  rises = 0;
   /** The forced moves played, a stack (`autoTop` of them). */
-  protected readonly autos = new Grow(256);
-  protected autoTop = 0;
+  readonly autos = new Grow(256);
+  autoTop = 0;
 
   constructor(specs: readonly PileSpec[]) {
     const of = (kind: string) => specs.flatMap((s, i) => (s.kind === kind ? [i] : []));
@@ -105,7 +105,7 @@ export class FreecellPosition {
   }
 
   /** Loads `table` and plays its forced moves: the key is then the search's key of it. */
-  protected rootKey(table: Table): void {
+  rootKey(table: Table): void {
     this.load(table);
     this.autoTop = 0;
     this.applyAutos();
@@ -165,7 +165,7 @@ export class FreecellPosition {
     this.clen[b] = lb + k;
   }
 
-  protected apply(m: number): void {
+  apply(m: number): void {
     const a = mA(m);
     switch (mType(m)) {
       case C2F: {
@@ -202,7 +202,7 @@ export class FreecellPosition {
     }
   }
 
-  protected undo(m: number): void {
+  undo(m: number): void {
     const a = mA(m);
     switch (mType(m)) {
       case C2F: {
@@ -273,7 +273,7 @@ export class FreecellPosition {
   }
 
   /** Forced moves after move m, looking only where m can have made one: a foundation that rose, a new column top. */
-  protected autosAfter(m: number): void {
+  autosAfter(m: number): void {
     const t = mType(m);
     if (t === R2C) return;
     if (t === C2C || t === C2R) {
@@ -292,14 +292,14 @@ export class FreecellPosition {
     this.autos.ensure(i + 1)[i] = m;
   }
 
-  protected undoAutos(downTo: number): void {
+  undoAutos(downTo: number): void {
     const autos = this.autos.a;
     while (this.autoTop > downTo) this.undo(autos[--this.autoTop]);
   }
 
   /** Every column in order (ranks falling to the top): the rest goes up card by card. */
   /** Every column in order (ranks falling to the top): the rest goes up card by card. */
-  protected isWon(): boolean {
+  isWon(): boolean {
     return this.rises === 0;
   }
 }

@@ -23,9 +23,9 @@ const SC = [1000, 800, 900, 900, 400, 850, 100, 750, 550, 600, 50, 100];
 
 export class KlondikeMoves extends KlondikePosition {
   /** The move stack: each frame's moves, best first. */
-  protected readonly moves = new Grow(1024);
+  readonly moves = new Grow(1024);
   /** Random spread added to move scores after the first restart. */
-  protected noise = 0;
+  noise = 0;
   private rng = 0x2545f491;
   private readonly genMoves = new Int32Array(512);
   private readonly genScore = new Int32Array(512);
@@ -100,7 +100,7 @@ export class KlondikeMoves extends KlondikePosition {
   }
 
   /** Generates the moves of the current position, best first, into the move buffer at `at`; returns the count. */
-  protected generate(at: number): number {
+  generate(at: number): number {
     const NC = this.NC;
     const cc = this.cc;
     const clen = this.clen;
@@ -267,7 +267,7 @@ export class KlondikeMoves extends KlondikePosition {
    * or was just uncovered by a partial move from b (`skip`: the column the run went to; the
    * top card may go to its foundation instead).
    */
-  protected generateOnto(at: number, b: number, skip = -1): number {
+  generateOnto(at: number, b: number, skip = -1): number {
     const NC = this.NC;
     const cc = this.cc;
     const clen = this.clen;
@@ -328,7 +328,7 @@ export class KlondikeMoves extends KlondikePosition {
   }
 
   /** Kings into the empty column b (just emptied: see `step`), best first. */
-  protected generateKings(at: number, b: number): number {
+  generateKings(at: number, b: number): number {
     const cc = this.cc;
     const gm = this.genMoves;
     const gs = this.genScore;

@@ -72,47 +72,47 @@ export function klondikeApplies(rules: Rules, table: Table): boolean {
 }
 
 export class KlondikePosition {
-  protected readonly rules: Rules;
-  protected readonly draw: number;
-  protected readonly redeals: number; // Infinity when unlimited
-  protected readonly unlimited: boolean;
+  readonly rules: Rules;
+  readonly draw: number;
+  readonly redeals: number; // Infinity when unlimited
+  readonly unlimited: boolean;
   private readonly stockIdx: number;
   private readonly wasteIdx: number;
   private readonly foundIdx: number[];
-  protected readonly tabIdx: number[];
-  protected readonly NC: number;
+  readonly tabIdx: number[];
+  readonly NC: number;
 
-  protected readonly cc: Uint8Array;
-  protected readonly clen: Int32Array;
-  protected readonly cdown: Int32Array;
+  readonly cc: Uint8Array;
+  readonly clen: Int32Array;
+  readonly cdown: Int32Array;
   /** Each column's code (see `code`): the key's words before they are sorted. */
   private readonly ccode: Int32Array;
-  protected readonly found = new Int32Array(4);
-  protected readonly tal = new Uint8Array(64);
-  protected tlen = 0;
-  protected ptr = 0;
-  protected used = 0;
+  readonly found = new Int32Array(4);
+  readonly tal = new Uint8Array(64);
+  tlen = 0;
+  ptr = 0;
+  used = 0;
   /** Each talon card's place in the first table's talon (the talon's order never changes): the masks' bits. */
   private readonly origIdx = new Int32Array(52).fill(-1);
-  protected mask0 = 0;
-  protected mask1 = 0;
+  mask0 = 0;
+  mask1 = 0;
 
   /** The position's key, as the search's table takes it (see `makeKey`). */
-  protected readonly key: Int32Array;
+  readonly key: Int32Array;
   private readonly keyPtr: boolean;
   private readonly deadlock = new Deadlock();
 
   /** The forced moves played, and what undoes each. */
-  protected readonly autos = new Grow(256);
+  readonly autos = new Grow(256);
   private readonly autoUndo = new Grow(256);
-  protected autoTop = 0;
+  autoTop = 0;
 
   // positions to avoid (see `KlondikeSearch.reroot`)
-  protected avoidSet: AvoidSet | null = null;
+  avoidSet: AvoidSet | null = null;
   /** A position's exact key: the search's key with the waste's size and the redeals used always in. */
-  protected readonly avoidKey: Int32Array;
+  readonly avoidKey: Int32Array;
   /** Whether a forced move played since the last check passed a position to avoid. */
-  protected autoHit = false;
+  autoHit = false;
 
   constructor(rules: Rules) {
     this.rules = rules;
@@ -144,13 +144,13 @@ export class KlondikePosition {
   }
 
   /** Numbers the talon cards of `table` in order: the masks' bits from now on. */
-  protected numberTalon(table: Table): void {
+  numberTalon(table: Table): void {
     this.origIdx.fill(-1);
     this.talonOf(table).forEach((c, i) => (this.origIdx[c] = i));
   }
 
   /** Is the talon of `table` what is left of the numbered one, in the same order? */
-  protected talonKept(table: Table): boolean {
+  talonKept(table: Table): boolean {
     let last = -1;
     for (const c of this.talonOf(table)) {
       const o = this.origIdx[c];
@@ -161,7 +161,7 @@ export class KlondikePosition {
   }
 
   /** Sets the position to `table` (forced moves not played); false when a talon card has no number. */
-  protected load(table: Table): boolean {
+  load(table: Table): boolean {
     this.tlen = 0;
     this.mask0 = 0;
     this.mask1 = 0;
@@ -201,7 +201,7 @@ export class KlondikePosition {
     return (d > 0 ? (col + 1) << 28 : 0) | (d << 22) | (up << 18) | (this.cc[base] << 12) | bits;
   }
 
-  protected makeKey(): void {
+  makeKey(): void {
     const key = this.key;
     const NC = this.NC;
     const codes = this.ccode;
@@ -234,7 +234,7 @@ export class KlondikePosition {
   }
 
   /** Face-down cards in the columns. */
-  protected downCount(): number {
+  downCount(): number {
     let n = 0;
     for (let i = 0; i < this.NC; i++) n += this.cdown[i];
     return n;
@@ -246,12 +246,12 @@ export class KlondikePosition {
    * card that waits for itself (draw 3 with unlimited redeals: 2 more of the 100 shared deals
    * proven lost within 300,000 positions, and fewer positions for the others).
    */
-  protected deadlocked(): boolean {
+  deadlocked(): boolean {
     return this.deadlock.lost(this.NC, this.cc, this.clen, this.cdown, this.found, this.tal, this.ptr, this.used >= this.redeals);
   }
 
   /** The position's exact key into `avoidKey`, with the waste's size and the redeals used given. */
-  protected exactKey(ptr: number, used: number): void {
+  exactKey(ptr: number, used: number): void {
     this.makeKey();
     const NC = this.NC;
     this.avoidKey.set(this.key.subarray(0, NC));
@@ -262,18 +262,18 @@ export class KlondikePosition {
   }
 
   /** Is the position, with the waste's size and the redeals used given, one to avoid? */
-  protected avoidedAt(ptr: number, used: number): boolean {
+  avoidedAt(ptr: number, used: number): boolean {
     if (!this.avoidSet!.maybe(this.mask0, this.mask1, this.downCount())) return false;
     this.exactKey(ptr, used);
     return this.avoidSet!.has(this.avoidKey);
   }
 
-  protected avoidedHere(): boolean {
+  avoidedHere(): boolean {
     return this.avoidedAt(this.ptr, this.used);
   }
 
   /** May `card`, once on its foundation, stay there for good? */
-  protected safe(card: number): boolean {
+  safe(card: number): boolean {
     const r = RANK[card];
     if (r <= 2) return true;
     const s = SUIT[card];
@@ -282,7 +282,7 @@ export class KlondikePosition {
     return RED[card] ? f[0] >= r - 1 && f[3] >= r - 1 : f[1] >= r - 1 && f[2] >= r - 1;
   }
 
-  protected isWonHere(): boolean {
+  isWonHere(): boolean {
     if (this.tlen > 0) return false;
     for (let i = 0; i < this.NC; i++) if (this.cdown[i] > 0) return false;
     return true;
@@ -333,7 +333,7 @@ export class KlondikePosition {
   }
 
   /** Applies an internal move; returns what undo needs. */
-  protected doMove(m: number): number {
+  doMove(m: number): number {
     const a = mA(m);
     switch (mType(m)) {
       case T2F: {
@@ -370,7 +370,7 @@ export class KlondikePosition {
     }
   }
 
-  protected undoMove(m: number, u: number): void {
+  undoMove(m: number, u: number): void {
     const a = mA(m);
     switch (mType(m)) {
       case T2F: {
@@ -421,7 +421,7 @@ export class KlondikePosition {
    * a foundation that rose (anything may be safe now), a new column top, a card
    * put on a column from the talon, a new waste top.
    */
-  protected autosAfter(m: number): void {
+  autosAfter(m: number): void {
     const t = mType(m);
     if (t === T2F || t === W2F) {
       this.applyAutos();
@@ -457,7 +457,7 @@ export class KlondikePosition {
   }
 
   /** Plays every safe foundation move (repeatedly), recording them on the auto stack. */
-  protected applyAutos(): void {
+  applyAutos(): void {
     const NC = this.NC;
     const f = this.found;
     let changed = true;
@@ -508,7 +508,7 @@ export class KlondikePosition {
     this.autoUndo.ensure(i + 1)[i] = u;
   }
 
-  protected undoAutos(downTo: number): void {
+  undoAutos(downTo: number): void {
     const autos = this.autos.a;
     const undo = this.autoUndo.a;
     while (this.autoTop > downTo) {

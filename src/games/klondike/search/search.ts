@@ -1,8 +1,7 @@
 /**
- * A dedicated Klondike solver: the engine's rules (RULES.md §6, foundation cards
- * may come back) on a small mutable representation, searched depth-first with
- * do/undo, an exact transposition table and an explicit stack, so it can stop
- * and resume at any point.
+ * The Klondike search: the engine's rules (RULES.md §6, foundation cards may come back) on a
+ * small mutable representation (position.ts, moves.ts), searched by the shared depth-first
+ * driver (engine/solver/depth-first.ts) and schedule, so it can stop and resume at any point.
  *
  * What keeps it fast without ever losing a win:
  * - Talon moves are macro moves that deal as they go (moves.ts): positions that differ only by
@@ -26,124 +25,68 @@
  *   foundation moves.
  */
 import type { Move, Rules, Table } from '../../../engine/types.js';
-import { now } from '../../../engine/solver/clock.js';
 import { EMPTIES, mA, mB, mType, PARTIAL, W2F, W2T } from './cards.js';
-import { Grow, withinMemory } from '../../../engine/solver/grow.js';
 import { MemoryMeter } from '../../../engine/solver/memory.js';
-import { Components, stackLine } from '../../../engine/solver/components.js';
 import { AvoidSet } from './avoid.js';
 import { expandLine, lineFrom, lineTexts, type PlayedLine } from './line.js';
-import { KeySet } from '../../../engine/solver/keyset.js';
-import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from '../../../engine/solver/types.js';
+import type { Budget } from '../../../engine/solver/types.js';
+import { DepthFirst, type DfsPosition } from '../../../engine/solver/depth-first.js';
+import { ScheduledSearch } from '../../../engine/solver/schedule.js';
 import { KlondikeMoves } from './moves.js';
 
 /** Positions before the first restart; how much longer each next search may run; ordering noise. */
 const RESTART_FIRST = 1000;
 const RESTART_GROWTH = 1.5;
 const NOISE = 600;
-/** Searches that put talon cards down only with a card onto them (see `compound`): every other one. */
+/** Searches that put talon cards down only with a card onto them (see `compound`): every other one (the first is 1). */
 const COMPOUND = (round: number): boolean => round % 2 === 1;
+/** The unkeyed positions (see `unkeyed`). */
+const ONTO_RUN = 1;
+const KINGS = 2;
+const ONTO_PLACED = 3;
 
-export class KlondikeSearch extends KlondikeMoves implements Search {
-  /** The root's table: lines are expanded from it. */
-  private start: Table;
-  /** What the search holds (its key set, frames and components; the move lists below it are small): at most `SEARCH_BYTES`. */
-  readonly meter = new MemoryMeter();
-  private set: KeySet;
-  private fMoveStart = new Grow(256, this.meter);
-  private fMoveEnd = new Grow(256, this.meter);
-  private fIdx = new Grow(256, this.meter);
-  private fMove = new Grow(256, this.meter);
-  private fUndo = new Grow(256, this.meter);
-  private fAutoEnd = new Grow(256, this.meter);
-  private depth = 0;
-  private readonly comps = new Components(this.meter);
-  private fEnt = new Grow(256, this.meter);
-  /** 1: a keyed position; 0: right after a card came from the talon (only a move onto it follows). */
-  private fKeyed = new Grow(256, this.meter);
+/**
+ * Klondike's position as the depth-first driver plays it. Its positions to avoid are its own
+ * (`AvoidSet`): every position a line passes is looked at: between deals, right after a move,
+ * between forced moves, the keyed ones, the unkeyed ones, and the finishing foundation moves;
+ * `AvoidSet.maybe` keeps that cheap.
+ */
+class KlondikeDfs extends KlondikeMoves implements DfsPosition {
+  readonly keyWords = this.key;
+  readonly keyBytes = this.key.length * 4;
+  readonly maxKeyWords = this.key.length;
+  readonly shortKeyWords = this.key.length;
   /** Draw 1 with unlimited redeals: a talon card goes to a column only together with a card onto it. */
   private readonly compound: boolean;
   /** Whether the search in progress uses `compound` (restarts alternate). */
   private compoundNow = false;
-  /** Searches since the root was set (1 for the first). */
-  private round = 0;
-  private restartAt = 0;
-  private restartEvery = 0;
-
-  /** Whether the search in progress met a position to avoid. */
-  private sawAvoided = false;
+  /** Whether the move just played put a talon card down under `compound` (no forced moves after it). */
+  private placed = false;
+  private unkeyedKind = 0;
+  /** The root: lines are expanded from it. */
+  private start: Table;
   /** The last line found, with its tables: a re-root onto one of them follows the rest. */
-  private played: PlayedLine | null = null;
+  played: PlayedLine | null = null;
 
-  private readonly budgetNodes: number;
-  private readonly budgetMs: number;
-  private spentMs = 0;
-  private nodeCount = 0;
-  private done: SolveResult | null = null;
-
-  constructor(rules: Rules, table: Table, budget: Budget = {}) {
+  constructor(
+    rules: Rules,
+    table: Table,
+    readonly capacity: number,
+  ) {
     super(rules);
     this.start = table;
-    this.budgetNodes = budget.nodes ?? Infinity;
-    this.budgetMs = budget.ms ?? Infinity;
     this.compound = this.draw === 1 && this.unlimited;
-    if (budget.bytes) this.meter.ceiling = budget.bytes;
-    this.set = new KeySet(this.key.length, budget.memory ?? 3_000_000, undefined, this.meter);
     this.numberTalon(table);
-    this.begin(table, []);
   }
 
-  /**
-   * Re-roots the search on `table` (see `Search.reroot`). Entries proven lost stay lost; the
-   * budget starts afresh. A table whose talon is not what is left of the first table's (in the
-   * same order) cannot have been reached by play: the search then forgets everything.
-   */
-  reroot(table: Table, avoid: readonly Table[] = []): void {
-    if (!this.talonKept(table)) {
-      this.set.release();
-      this.set = new KeySet(this.set.stride, this.set.maxEntries, undefined, this.meter);
-      this.comps.clear();
-      this.played = null;
-      this.numberTalon(table);
-    }
-    this.begin(table, avoid);
+  /** A table whose talon is not what is left of the first table's (in the same order) cannot have been reached by play. */
+  related(table: Table): boolean {
+    return this.talonKept(table);
   }
 
-  get nodes(): number {
-    return this.nodeCount;
-  }
-
-  /** Starts the search afresh (budget, generation) at `table`, avoiding `avoid`. */
-  private begin(table: Table, avoid: readonly Table[]): void {
-    this.start = table;
-    this.spentMs = 0;
-    this.nodeCount = 0;
-    this.done = null;
-    this.depth = 0;
-    this.autoTop = 0;
-    this.setAvoid(table, avoid);
-
-    // the line found before, when this table is on it (and the rest of it avoids `avoid`): follow it
-    const rest = this.played && lineFrom(this.played, table);
-    if (rest && !rest.tables.some((t, i) => i > 0 && this.tableAvoided(t))) {
-      this.played = rest;
-      this.done = { result: 'winnable', moves: rest.moves, nodes: 0, ms: 0 };
-      return;
-    }
-    this.load(table);
-
-    // forced moves, unless one of them passes a position to avoid: then the root plays none
-    this.autoHit = false;
-    this.applyAutos();
-    if (this.autoHit || (this.avoidSet && this.avoidedHere())) this.undoAutos(0);
-    this.fAutoEnd.ensure(1)[0] = this.autoTop;
-    if (this.isWonHere()) {
-      this.done = this.finishAvoided() ? this.finish('unknown', 'avoided') : this.finish('winnable');
-      return;
-    }
-    this.round = 0;
-    this.restartEvery = RESTART_FIRST;
-    this.newSearch();
+  fresh(table: Table): void {
+    this.played = null;
+    this.numberTalon(table);
   }
 
   /**
@@ -152,7 +95,8 @@ export class KlondikeSearch extends KlondikeMoves implements Search {
    * game's history, that leaves only the positions since the last talon card was played or a
    * card turned up. The root itself is never avoided.
    */
-  private setAvoid(root: Table, avoid: readonly Table[]): void {
+  avoid(root: Table, avoid: readonly Table[]): void {
+    this.start = root;
     this.avoidSet = null;
     this.load(root);
     if (avoid.length === 0) return;
@@ -171,26 +115,92 @@ export class KlondikeSearch extends KlondikeMoves implements Search {
     this.load(root);
   }
 
-  /** Is `t` a table to avoid? (Sets the position to it.) */
-  private tableAvoided(t: Table): boolean {
-    if (!this.avoidSet || !this.load(t)) return false;
-    return this.avoidSet.maybe(this.mask0, this.mask1, this.downCount()) && this.avoidedHere();
+  /** Forced moves, unless one of them passes a position to avoid: then the root plays none. */
+  setRoot(table: Table): void {
+    this.load(table);
+    this.autoTop = 0;
+    this.autoHit = false;
+    this.applyAutos();
+    if (this.autoHit || (this.avoidSet && this.avoidedHere())) this.undoAutos(0);
+  }
+
+  round(round: number): void {
+    this.noise = round > 0 ? NOISE : 0;
+    this.compoundNow = this.compound && COMPOUND(round + 1);
+  }
+
+  writeKey(): void {
+    this.makeKey();
+  }
+
+  /** All moves, or after an unkeyed move only those onto one card (`generateOnto`), or only kings into an emptied column. */
+  override generate(at: number, after = -1): number {
+    if (after < 0) return super.generate(at);
+    const kind = this.unkeyedKind;
+    if (kind === ONTO_RUN) return this.generateOnto(at, mA(after), mB(after));
+    if (kind === KINGS) return this.generateKings(at, mA(after));
+    return this.generateOnto(at, mB(after));
+  }
+
+  play(m: number): number {
+    const u = this.doMove(m);
+    this.placed = this.compoundNow && mType(m) === W2T;
+    this.autoHit = false;
+    return u;
+  }
+
+  unplay(m: number, u: number): void {
+    this.undoMove(m, u);
+  }
+
+  override autosAfter(m: number): void {
+    if (!this.placed) super.autosAfter(m);
+  }
+
+  won(): boolean {
+    return this.isWonHere();
   }
 
   /**
-   * At a position with the talon empty and nothing face down: does the line to it, finished
-   * with foundation moves, pass a position to avoid? Only such positions follow it, so only
-   * a table to avoid like them needs the line expanded.
+   * An unkeyed position that offers only moves onto one card (see `generateOnto`):
+   * - A card from the talon is only worth putting down together with a card onto it
+   *   (any winning line can be reordered so: the talon card can wait in the talon
+   *   until then).
+   * - A partial run move is only worth it for the face-up card X it uncovers (the run
+   *   could as well have stayed on X): X goes to its foundation next (if X was safe,
+   *   it went already) or a card goes onto X. A winning line can be reordered so:
+   *   put off the run's move until X is used; what comes between cannot need it (the
+   *   run's top is the same wherever it lies, the card the run covers could not be
+   *   safe while the run's lowest card is out, a move of the run or of part of it
+   *   can start from X as well), and a move of X with cards under it takes the run too.
+   * - A whole pile with nothing face down moved onto another empties its column, A: only
+   *   worth it for a king to go there, next (and only when A is the first empty column:
+   *   kings go nowhere else). Put off until then: the pile's top is the same wherever it
+   *   lies, the card it now covers cannot be safe while the pile's lowest card is out,
+   *   moves of the pile can start from A, and while A is empty no king goes elsewhere.
    */
-  private finishAvoided(): boolean {
-    const avoid = this.avoidSet;
-    if (!avoid || !avoid.maybe(0, 0, 0)) return false;
-    const line = expandLine(this.rules, this.start, stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a), this.tabIdx);
-    return lineTexts(line).some((t, i) => i > 0 && avoid.texts.has(t));
+  unkeyed(m: number, forced: boolean): boolean {
+    if ((m & PARTIAL) !== 0 && !forced) this.unkeyedKind = ONTO_RUN;
+    else if ((m & EMPTIES) !== 0) this.unkeyedKind = KINGS;
+    else if (this.placed) this.unkeyedKind = ONTO_PLACED;
+    else return false;
+    return true;
+  }
+
+  /**
+   * Only burying talon cards under others can make a card wait for itself: every other move
+   * takes cards away, or puts cards onto the cards they were built on, which never wait for
+   * more than the cards above them.
+   */
+  lost(m: number, u: number): boolean {
+    const type = mType(m);
+    return (type === W2T || type === W2F) && mA(m) > u && this.deadlocked();
   }
 
   /** Does playing talon move m deal or turn the talon over through a position to avoid? */
-  private dealPassesAvoided(m: number): boolean {
+  avoidsBefore(m: number): boolean {
+    const type = mType(m);
+    if (this.avoidSet === null || (type !== W2F && type !== W2T)) return false;
     const a = mA(m);
     const n = this.tlen;
     let p = this.ptr;
@@ -206,228 +216,60 @@ export class KlondikeSearch extends KlondikeMoves implements Search {
     return false;
   }
 
-  /** Pushes the frame at depth d with its moves: all, or only onto column `onto` (see `generateOnto`), or only kings into `kings`. */
-  private pushFrame(d: number, onto = -1, skip = -1, kings = -1): void {
-    const at = d === 0 ? 0 : this.fMoveEnd.a[d - 1];
-    const n = kings >= 0 ? this.generateKings(at, kings) : onto < 0 ? this.generate(at) : this.generateOnto(at, onto, skip);
-    this.fMoveStart.ensure(d + 1)[d] = at;
-    this.fMoveEnd.ensure(d + 1)[d] = at + n;
-    this.fIdx.ensure(d + 1)[d] = at;
-  }
-
-  /** Opens table entry e at depth d: numbers it, pushes it on the component stack, generates its moves. */
-  private open(e: number, d: number): void {
-    this.comps.open(e);
-    this.fEnt.ensure(d + 1)[d] = e;
-    this.fKeyed.ensure(d + 1)[d] = 1;
-    this.pushFrame(d);
+  avoidsAfter(): boolean {
+    return this.autoHit;
   }
 
   /**
-   * Starts a search at the root (whose forced moves stay played): a new generation, so
-   * entries opened before count as unseen unless proven lost. After the first, searches
-   * order moves with some randomness and run longer.
+   * At a position with the talon empty and nothing face down: does the line to it, finished
+   * with foundation moves, pass a position to avoid? Only such positions follow it, so only
+   * a table to avoid like them needs the line expanded.
    */
-  private newSearch(): void {
-    this.comps.next();
-    this.round++;
-    this.noise = this.round > 1 ? NOISE : 0;
-    this.compoundNow = this.compound && COMPOUND(this.round);
-    this.restartAt = this.nodeCount + this.restartEvery;
-    this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
-    this.sawAvoided = false;
-    this.makeKey();
-    const e = this.set.insert(this.key);
-    this.depth = 0;
-    if (e < 0) {
-      this.done = this.finish('unknown', 'memory');
-      return;
-    }
-    if (!this.set.fresh && this.comps.isLost(e)) {
-      this.done = this.finish('unwinnable');
-      return;
-    }
-    this.open(e, 0);
+  avoidsWin(line: () => number[]): boolean {
+    const avoid = this.avoidSet;
+    if (!avoid || !avoid.maybe(0, 0, 0)) return false;
+    return lineTexts(expandLine(this.rules, this.start, line(), this.tabIdx)).some((t, i) => i > 0 && avoid.texts.has(t));
   }
 
-  /** The search met a position to avoid from the frame at depth d: as if it came back to the root. */
-  private metAvoided(d: number): void {
-    this.comps.reachesRoot(this.fEnt.a[d], this.fEnt.a[0]);
-    this.sawAvoided = true;
+  avoidsHere(): boolean {
+    return this.avoidSet !== null && this.avoidedHere();
   }
 
-  // ---------------------------------------------------------------- search
-  //
-  // Depth-first, with Tarjan's components (engine/solver/components.ts): lost marks are kept
-  // across restarts (which reorder moves at random to get out of a bad early choice) and
-  // re-roots. Every position a line passes is looked at for positions to avoid: between deals,
-  // right after a move, between forced moves, the keyed ones, the unkeyed ones, and the
-  // finishing foundation moves; `AvoidSet.maybe` keeps that cheap.
+  /** Is `t` a table to avoid? (Sets the position to it.) */
+  tableAvoided(t: Table): boolean {
+    if (!this.avoidSet || !this.load(t)) return false;
+    return this.avoidSet.maybe(this.mask0, this.mask1, this.downCount()) && this.avoidedHere();
+  }
 
-  step(ms: number, nodes = Infinity): SolveResult | null {
-    return withinMemory(
-      () => this.stepWithin(ms, nodes),
-      () => (this.done = this.finish('unknown', 'memory')),
+  /** The line found before, when `table` is on it and the rest of it avoids `avoid`: the rest. */
+  follow(table: Table, avoid: readonly Table[]): Move[] | null {
+    if (!this.played) return null;
+    this.avoid(table, avoid);
+    const rest = lineFrom(this.played, table);
+    if (!rest || rest.tables.some((t, i) => i > 0 && this.tableAvoided(t))) return null;
+    this.played = rest;
+    return rest.moves;
+  }
+}
+
+/**
+ * The Klondike search: the shared driver and schedule over `KlondikeDfs`; a line is expanded
+ * into engine moves and replayed, and kept to follow after a re-root onto one of its tables.
+ */
+export class KlondikeSearch extends ScheduledSearch {
+  constructor(rules: Rules, table: Table, budget: Budget = {}) {
+    const meter = new MemoryMeter(budget.bytes);
+    const pos = new KlondikeDfs(rules, table, budget.memory ?? 3_000_000);
+    const dfs = new DepthFirst(pos, meter, { first: RESTART_FIRST, growth: RESTART_GROWTH });
+    super(
+      {
+        dfs,
+        line: (start) => (pos.played = expandLine(rules, start, dfs.line(), pos.tabIdx)).moves,
+        follow: (t, avoid) => pos.follow(t, avoid),
+      },
+      meter,
+      table,
+      budget,
     );
-  }
-
-  private stepWithin(ms: number, nodes: number): SolveResult | null {
-    if (this.done) return this.done;
-    const t0 = now();
-    const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
-    const nodeLimit = Math.min(this.budgetNodes, this.nodeCount + nodes);
-    const set = this.set;
-    let tick = 0;
-    for (;;) {
-      if ((++tick & 255) === 0 && now() >= deadline) break;
-      if (this.nodeCount >= nodeLimit) break;
-      const d = this.depth;
-      const idx = this.fIdx.a[d];
-      if (idx === this.fMoveEnd.a[d]) {
-        // every move of this position tried: close it (an unkeyed one shares the entry below it);
-        // a finished component is lost, unless a position to avoid was met
-        if (this.fKeyed.a[d] === 1) this.comps.close(this.fEnt.a[d], d > 0 ? this.fEnt.a[d - 1] : -1, d > 0 || !this.sawAvoided);
-        if (d === 0) {
-          this.spentMs += now() - t0;
-          return (this.done = this.sawAvoided ? this.finish('unknown', 'avoided') : this.finish('unwinnable'));
-        }
-        this.undoAutos(this.fAutoEnd.a[d - 1]);
-        this.undoMove(this.fMove.a[d], this.fUndo.a[d]);
-        this.depth = d - 1;
-        continue;
-      }
-      if (this.nodeCount >= this.restartAt) {
-        this.restart();
-        if (this.done) break;
-        continue;
-      }
-      const m = this.moves.a[idx];
-      this.fIdx.a[d] = idx + 1;
-      const type = mType(m);
-      if (this.avoidSet && (type === W2F || type === W2T) && this.dealPassesAvoided(m)) {
-        this.metAvoided(d);
-        continue;
-      }
-      const u = this.doMove(m);
-      const placed = this.compoundNow && type === W2T;
-      this.autoHit = false;
-      if (!placed) this.autosAfter(m);
-      this.nodeCount++;
-      const nd = d + 1;
-      this.fMove.ensure(nd + 1)[nd] = m;
-      this.fUndo.ensure(nd + 1)[nd] = u;
-      this.fAutoEnd.ensure(nd + 1)[nd] = this.autoTop;
-      if (this.autoHit) {
-        this.undoAutos(this.fAutoEnd.a[d]);
-        this.undoMove(m, u);
-        this.metAvoided(d);
-        continue;
-      }
-      if (this.isWonHere()) {
-        this.depth = nd;
-        if (!this.finishAvoided()) {
-          this.spentMs += now() - t0;
-          return (this.done = this.finish('winnable'));
-        }
-        this.depth = d;
-        this.undoAutos(this.fAutoEnd.a[d]);
-        this.undoMove(m, u);
-        this.metAvoided(d);
-        continue;
-      }
-      const partial = (m & PARTIAL) !== 0 && this.autoTop === this.fAutoEnd.a[d];
-      const empties = (m & EMPTIES) !== 0;
-      if (placed || partial || empties) {
-        if (this.avoidSet && this.avoidedHere()) {
-          this.undoAutos(this.fAutoEnd.a[d]);
-          this.undoMove(m, u);
-          this.metAvoided(d);
-          continue;
-        }
-        // An unkeyed position that offers only moves onto one card (see `generateOnto`):
-        // - A card from the talon is only worth putting down together with a card onto it
-        //   (any winning line can be reordered so: the talon card can wait in the talon
-        //   until then).
-        // - A partial run move is only worth it for the face-up card X it uncovers (the run
-        //   could as well have stayed on X): X goes to its foundation next (if X was safe,
-        //   it went already) or a card goes onto X. A winning line can be reordered so:
-        //   put off the run's move until X is used; what comes between cannot need it (the
-        //   run's top is the same wherever it lies, the card the run covers could not be
-        //   safe while the run's lowest card is out, a move of the run or of part of it
-        //   can start from X as well), and a move of X with cards under it takes the run too.
-        // - A whole pile with nothing face down moved onto another empties its column, A: only
-        //   worth it for a king to go there, next (and only when A is the first empty column:
-        //   kings go nowhere else). Put off until then: the pile's top is the same wherever it
-        //   lies, the card it now covers cannot be safe while the pile's lowest card is out,
-        //   moves of the pile can start from A, and while A is empty no king goes elsewhere.
-        this.depth = nd;
-        this.fEnt.ensure(nd + 1)[nd] = this.fEnt.a[d];
-        this.fKeyed.ensure(nd + 1)[nd] = 0;
-        if (partial) this.pushFrame(nd, mA(m), mB(m));
-        else if (empties) this.pushFrame(nd, -1, -1, mA(m));
-        else this.pushFrame(nd, mB(m));
-        continue;
-      }
-      this.makeKey();
-      const e = set.insert(this.key);
-      if (e < 0) {
-        this.undoAutos(this.fAutoEnd.a[d]);
-        this.undoMove(m, u);
-        this.spentMs += now() - t0;
-        return (this.done = this.finish('unknown', 'memory'));
-      }
-      // lost, or open in this search (a way back); seen before a restart but not proven lost: searched again
-      if (!set.fresh && this.comps.met(this.fEnt.a[d], e)) {
-        this.undoAutos(this.fAutoEnd.a[d]);
-        this.undoMove(m, u);
-        continue;
-      }
-      if (this.avoidSet && this.avoidedHere()) {
-        this.undoAutos(this.fAutoEnd.a[d]);
-        this.undoMove(m, u);
-        this.metAvoided(d);
-        continue;
-      }
-      // Only burying talon cards under others can make a card wait for itself: every other
-      // move takes cards away, or puts cards onto the cards they were built on, which never
-      // wait for more than the cards above them.
-      const waits = (type === W2T || type === W2F) && mA(m) > u;
-      if (set.fresh && waits && this.deadlocked()) {
-        // proven lost at once: a finished component of its own
-        this.comps.markLost(e);
-        this.undoAutos(this.fAutoEnd.a[d]);
-        this.undoMove(m, u);
-        continue;
-      }
-      this.depth = nd;
-      this.open(e, nd);
-    }
-    this.spentMs += now() - t0;
-    if (this.done) return this.done;
-    if (this.spentMs >= this.budgetMs || this.nodeCount >= this.budgetNodes) {
-      return (this.done = this.finish('unknown', 'budget'));
-    }
-    return null;
-  }
-
-  /** Back to the root for the next search. */
-  private restart(): void {
-    while (this.depth > 0) {
-      const d = this.depth;
-      this.undoAutos(this.fAutoEnd.a[d - 1]);
-      this.undoMove(this.fMove.a[d], this.fUndo.a[d]);
-      this.depth = d - 1;
-    }
-    this.newSearch();
-  }
-
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
-    return verdict(result, reason, this.nodeCount, this.spentMs, () => this.line());
-  }
-
-  /** The line to the current frame, expanded into engine moves and replayed; kept to follow later. */
-  private line(): Move[] {
-    this.played = expandLine(this.rules, this.start, stackLine(this.depth, this.fMove.a, this.fAutoEnd.a, this.autos.a), this.tabIdx);
-    return this.played.moves;
   }
 }

@@ -53,7 +53,7 @@ const PRUNE_NODES = 500_000;
 const beamWidth = (pass: number): number => Math.min(3000, 100 * 3 ** pass);
 
 /** The compiled core's position as the depth-first driver plays it. */
-class CorePosition implements DfsPosition {
+export class CorePosition implements DfsPosition {
   core!: Core;
   hooks!: CoreHooks;
   /** The table talon places are numbered from (passes key from it too). */
@@ -220,12 +220,18 @@ class CorePosition implements DfsPosition {
   }
 }
 
+/** The depth-first driver over the compiled core's position, for a game's own schedule (Seasons'). */
+export function compiledDfs(rules: Rules, game: CoreGame, table: Table, skipShifts: boolean, meter: MemoryMeter, memory?: number) {
+  const pos = new CorePosition(rules, game, table, skipShifts, meter, memory);
+  const dfs = new DepthFirst(pos, meter, pos.hooks.restarts ?? { first: RESTART_FIRST, growth: RESTART_GROWTH }, LONG_BYTES);
+  return { pos, dfs };
+}
+
 /** The compiled core's search: the shared driver over `CorePosition`, with the game's passes (`CoreHooks.prune`, `bestFirst`, `beam`). */
 export class CompiledSearch extends ScheduledSearch {
   constructor(rules: Rules, game: CoreGame, table: Table, budget: Budget = {}, skipShifts = false) {
     const meter = new MemoryMeter(budget.bytes);
-    const pos = new CorePosition(rules, game, table, skipShifts, meter, budget.memory);
-    const dfs = new DepthFirst(pos, meter, pos.hooks.restarts ?? { first: RESTART_FIRST, growth: RESTART_GROWTH }, LONG_BYTES);
+    const { pos, dfs } = compiledDfs(rules, game, table, skipShifts, meter, budget.memory);
     const { prune, pruneShare, bestFirst, beam } = pos.hooks;
     const plan: SearchPlan = {
       dfs,
@@ -236,8 +242,13 @@ export class CompiledSearch extends ScheduledSearch {
         nodes: bestFirst.nodes,
         make: (avoid) => new CoreStagedBestFirst(rules, game, pos.origin, skipShifts, bestFirst.quantum, avoid, meter),
       },
-      beam: beam
-        ? { first: DFS_FIRST, width: beamWidth, make: (width, avoid) => new CoreBeam(rules, game, pos.origin, skipShifts, width, avoid, meter) }
+      passes: beam
+        ? {
+            first: DFS_FIRST,
+            after: (n) => n,
+            withNodeBudget: false,
+            make: (i, avoid) => new CoreBeam(rules, game, pos.origin, skipShifts, beamWidth(i), avoid, meter),
+          }
         : undefined,
     };
     super(plan, meter, table, budget);

@@ -2,11 +2,12 @@
  * The one schedule every game's search runs (a `Search`): the depth-first driver
  * (depth-first.ts), alone or taking turns with passes that find wins it sinks its time below:
  * a best-first pass first for a share of the budget (`SearchPlan.bestFirst`), and beam passes
- * of growing width (`SearchPlan.beam`): the depth-first search goes first (easy deals are won
- * at once), then a pass, then the depth-first search again for as many positions as the pass
- * took, and so on. Only the depth-first search proves a loss. Budgets (positions,
- * milliseconds), the verdict and its line live here; the line is the game's to expand, and is
- * always replayed through the engine's `legalMove`/`apply` to a won table.
+ * (`SearchPlan.passes`): the depth-first search goes first (easy deals are won at once), then a
+ * pass, then the depth-first search again for a share of the positions the pass took, and so
+ * on, each pass as the game says (wider, another flavour). Only the depth-first search proves a
+ * loss; once it is out of memory the passes go on alone. Budgets (positions, milliseconds), the
+ * verdict and its line live here; the line is the game's to expand, and is always replayed
+ * through the engine's `legalMove`/`apply` to a won table.
  *
  * A pass is made midway through a search: its first arrays are taken from the search's meter or
  * it is not made (the depth-first search goes on alone); a pass the meter cannot hold any longer
@@ -37,28 +38,42 @@ export interface SearchPlan {
   readonly dfs: DepthFirst;
   /** The game's line as engine moves, replayed through the engine: `internal` from a pass, or null for the driver's stack. */
   line(start: Table, internal: readonly number[] | null): Move[];
-  /** On a re-root: the rest of a line found before, when the new root is on it (and it avoids `avoid`), else null. */
-  follow?(table: Table, avoid: readonly Table[]): Move[] | null;
+  /** A new root (the passes' own state follows it): the rest of a line found before, when the root is on it (and it avoids `avoid`), else null. */
+  reroot?(table: Table, avoid: readonly Table[]): Move[] | null;
   /** A first pass of the depth-first search leaving out pruned moves: positions it may take (all the budget's: `share` of what the best-first pass leaves). */
   readonly prune?: { readonly share: number; readonly nodes: number };
   /** A best-first pass first: its share of a node budget (else `nodes` positions), and how to make it. */
   readonly bestFirst?: { readonly share: number; readonly nodes: number; make(avoid: KeySet | null): Pass };
-  /** Beam passes taking turns with the depth-first search (searches without a node budget): the pass of this width. */
-  readonly beam?: { readonly first: number; width(pass: number): number; make(width: number, avoid: KeySet | null): Pass };
+  /** Passes taking turns with the depth-first search. */
+  readonly passes?: Passes;
 }
 
-/** A pass's work; a pass the search's memory cannot hold any longer is over (the depth-first search goes on). */
-const passRun = (run: () => boolean): boolean => withinMemory(run, () => true);
+export interface Passes {
+  /** Depth-first positions before the first pass, and after a pass of `n` positions. */
+  readonly first: number;
+  after(n: number): number;
+  /** Whether passes run under a node budget too (else a node budget is the depth-first search's alone: a quick proof). */
+  readonly withNodeBudget: boolean;
+  /** Pass number `i` (0 first) from the root, never entering a position of `avoid` (the driver's). */
+  make(i: number, avoid: KeySet | null): Pass;
+}
+
+/** A pass's work: whether it is over, or 'memory' when the search's memory cannot hold it any longer (then it is over too). */
+const passRun = (run: () => boolean): boolean | 'memory' => withinMemory<boolean | 'memory'>(run, () => 'memory');
 
 export class ScheduledSearch implements Search {
   private readonly dfs: DepthFirst;
   private start!: Table;
   private spentMs = 0;
   private done: SolveResult | null = null;
-  private beam: Pass | null = null;
-  private beamPasses = 0;
-  private beamNodes = 0;
+  /** The pass under way (when `passing`), the passes made since the root was set, their positions. */
+  private pass: Pass | null = null;
+  private passing = false;
+  private passCount = 0;
+  private passNodes = 0;
+  /** Where the depth-first turn ends; whether the depth-first search ran out of memory (the passes go on alone). */
   private dfsUntil = 0;
+  private dfsOut = false;
   private bestFirst: Pass | null = null;
   private bestFirstNodes = 0;
   private bestFirstUntil = 0;
@@ -74,7 +89,7 @@ export class ScheduledSearch implements Search {
   }
 
   get nodes(): number {
-    return this.dfs.nodes + this.beamNodes + this.bestFirstNodes;
+    return this.dfs.nodes + this.passNodes + this.bestFirstNodes;
   }
 
   reroot(table: Table, avoid: readonly Table[] = []): void {
@@ -82,11 +97,13 @@ export class ScheduledSearch implements Search {
     this.start = table;
     this.spentMs = 0;
     this.done = null;
-    this.beam?.release();
-    this.beam = null;
-    this.beamPasses = 0;
-    this.beamNodes = 0;
-    this.dfsUntil = plan.beam?.first ?? Infinity;
+    this.pass?.release();
+    this.pass = null;
+    this.passing = false;
+    this.passCount = 0;
+    this.passNodes = 0;
+    this.dfsUntil = plan.passes?.first ?? Infinity;
+    this.dfsOut = false;
     this.bestFirst?.release();
     this.bestFirst = null;
     this.bestFirstNodes = 0;
@@ -94,7 +111,7 @@ export class ScheduledSearch implements Search {
     this.bestFirstUntil = bf === undefined ? 0 : budget.nodes !== undefined ? Math.floor(budget.nodes * bf.share) : bf.nodes;
     const prune = plan.prune;
     const pruneFor = !prune ? 0 : budget.nodes !== undefined ? (budget.nodes - this.bestFirstUntil) * prune.share : prune.nodes;
-    const rest = plan.follow?.(table, avoid);
+    const rest = plan.reroot?.(table, avoid);
     if (rest) {
       this.dfs.nodes = 0;
       this.done = { result: 'winnable', moves: rest, nodes: 0, ms: 0 };
@@ -128,43 +145,78 @@ export class ScheduledSearch implements Search {
   private stepWithin(ms: number, nodes: number): SolveResult | null {
     if (this.done) return this.done;
     if (this.bestFirst) return this.stepBestFirst(ms, nodes);
-    const beamPlan = this.plan.beam;
-    // node budgets (a quick proof for a `winnable` deal) are the depth-first search's alone
-    if (!beamPlan || this.budget.nodes !== undefined) return this.stepDfs(ms, nodes);
+    const passes = this.plan.passes;
+    if (!passes || (this.budget.nodes !== undefined && !passes.withNodeBudget)) return this.stepDfs(ms, nodes);
     const t0 = now();
-    const deadline = t0 + Math.min(ms, (this.budget.ms ?? Infinity) - this.spentMs);
-    for (;;) {
-      if (this.beam) {
-        const beam = this.beam;
-        const before = beam.nodes;
-        const b0 = now();
-        const over = passRun(() => beam.run(deadline, Infinity));
-        this.spentMs += now() - b0;
-        this.beamNodes += beam.nodes - before;
-        if (beam.won) return (this.done = this.finish('winnable', 'budget', beam.won));
-        if (!over) break;
-        beam.release();
-        this.beam = null;
-        this.beamPasses++;
-        this.dfsUntil = this.dfs.nodes + beam.nodes;
-      }
-      const left = deadline - now();
-      if (left <= 0) break;
-      const r = this.stepDfs(left, this.dfsUntil - this.dfs.nodes);
-      if (r) return r;
-      if (this.dfs.nodes < this.dfsUntil) break;
-      const width = beamPlan.width(this.beamPasses);
-      const beam = withinMemory(
-        () => beamPlan.make(width, this.dfs.avoided),
+    const budgetMs = this.budget.ms ?? Infinity;
+    const budgetNodes = (this.budget.nodes ?? Infinity) - this.bestFirstNodes;
+    const deadline = t0 + Math.min(ms, budgetMs - this.spentMs);
+    const nodeLimit = Math.min(budgetNodes, this.nodes + nodes);
+    while (!this.done) {
+      if (now() >= deadline || this.nodes >= nodeLimit) break;
+      if (this.passing) this.passTurn(passes, deadline, nodeLimit);
+      else this.dfsTurn(deadline, nodeLimit);
+    }
+    this.spentMs += now() - t0;
+    if (this.done) return this.done;
+    if (this.spentMs >= budgetMs || this.nodes >= budgetNodes) return (this.done = this.finish('unknown', 'budget'));
+    return null;
+  }
+
+  /** The depth-first search's turn, until its share is spent (then a pass's turn). */
+  private dfsTurn(deadline: number, nodeLimit: number): void {
+    if (this.dfsOut) {
+      this.passing = true;
+      return;
+    }
+    const dfs = this.dfs;
+    const limit = Math.min(dfs.nodes + nodeLimit - this.nodes, this.dfsUntil);
+    const r = withinMemory(
+      () => dfs.run(limit, deadline, now),
+      (): DfsEnd => 'memory',
+    );
+    // a verdict is final; out of memory, the passes go on alone
+    if (r === 'memory') this.dfsOut = true;
+    else if (r) this.done = this.end(r);
+    else if (dfs.nodes >= this.dfsUntil) this.passing = true;
+  }
+
+  /** A pass's turn: the next pass begun when none is under way, run until it is over (then the depth-first search's turn). */
+  private passTurn(passes: Passes, deadline: number, nodeLimit: number): void {
+    let pass = this.pass;
+    if (!pass) {
+      const made = withinMemory(
+        () => passes.make(this.passCount, this.dfs.avoided),
         () => null,
       );
-      // no room for a pass beside what the depth-first search holds: it goes on alone
-      if (!beam) this.dfsUntil = Infinity;
-      else if (passRun(() => (beam.begin(this.start), false))) beam.release();
-      else this.beam = beam;
+      const begun = made !== null && passRun(() => (made.begin(this.start), false)) === false;
+      if (!begun) {
+        made?.release();
+        // no room for a pass beside what the depth-first search holds: it goes on alone
+        if (this.dfsOut) this.done = this.finish('unknown', 'memory');
+        this.dfsUntil = Infinity;
+        this.passing = false;
+        return;
+      }
+      pass = this.pass = made;
+      this.passCount++;
     }
-    if (this.spentMs >= (this.budget.ms ?? Infinity)) return (this.done = this.finish('unknown', 'budget'));
-    return null;
+    const before = pass.nodes;
+    const over = passRun(() => pass.run(deadline, before + nodeLimit - this.nodes));
+    this.passNodes += pass.nodes - before;
+    if (pass.won) {
+      this.done = this.finish('winnable', 'budget', pass.won);
+      return;
+    }
+    if (over === false) return;
+    if (over === 'memory' && this.dfsOut) {
+      this.done = this.finish('unknown', 'memory');
+      return;
+    }
+    this.dfsUntil = this.dfs.nodes + passes.after(pass.nodes);
+    pass.release();
+    this.pass = null;
+    this.passing = false;
   }
 
   /** The best-first pass for about `ms` and at most `nodes` more positions: its win, or null (the pass is dropped once over). */

@@ -265,7 +265,7 @@ export class KlondikeSearch extends ScheduledSearch {
       {
         dfs,
         line: (start) => (pos.played = expandLine(rules, start, dfs.line(), pos.tabIdx)).moves,
-        follow: (t, avoid) => pos.follow(t, avoid),
+        reroot: (t, avoid) => pos.follow(t, avoid),
       },
       meter,
       table,

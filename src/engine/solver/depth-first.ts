@@ -65,6 +65,8 @@ export interface DfsPosition {
   restricts?(m: number): boolean;
   /** After m: is the position left unkeyed, only `generate(at, m)`'s moves following (it shares the entry below it)? */
   unkeyed?(m: number, forced: boolean): boolean;
+  /** A position reached by m (undo u): lost at a glance? It is then not even keyed. */
+  dead?(m: number, u: number): boolean;
   /** A new position reached by m (undo u): proven lost at once? (`lostKey` looks up a key the position writes.) */
   lost?(m: number, u: number, after: number, lostKey: () => boolean): boolean;
   /** After m (undo u, forced moves played or not): the move straight back to the position before, or -1. */
@@ -387,6 +389,11 @@ export class DepthFirst {
         this.fKeyed!.ensure(nd + 1)[nd] = 0;
         if (this.fBack !== null) this.fBack.ensure(nd + 1)[nd] = -1;
         this.pushFrame(nd, m);
+        continue;
+      }
+      if (pos.dead !== undefined && pos.dead(m, u)) {
+        pos.undoAutos(autoBefore);
+        pos.unplay(m, u);
         continue;
       }
       // only the moves any winning line can be reordered to play next: keyed with the restriction

@@ -54,8 +54,8 @@ export interface Passes {
   after(n: number): number;
   /** Whether passes run under a node budget too (else a node budget is the depth-first search's alone: a quick proof). */
   readonly withNodeBudget: boolean;
-  /** Pass number `i` (0 first) from the root, never entering a position of `avoid` (the driver's). */
-  make(i: number, avoid: KeySet | null): Pass;
+  /** Pass number `i` (0 first) from the root, never entering a position of `avoid` (the driver's); null: none from this root (the depth-first search goes on alone). */
+  make(i: number, avoid: KeySet | null): Pass | null;
 }
 
 /** A pass's work: whether it is over, or 'memory' when the search's memory cannot hold it any longer (then it is over too). */
@@ -158,7 +158,9 @@ export class ScheduledSearch implements Search {
       else this.dfsTurn(deadline, nodeLimit);
     }
     this.spentMs += now() - t0;
-    if (this.done) return this.done;
+    // (the turns' own answers: their time to the end of the step)
+    const done = this.done as SolveResult | null;
+    if (done) return (this.done = { ...done, ms: Math.round(this.spentMs * 10) / 10 });
     if (this.spentMs >= budgetMs || this.nodes >= budgetNodes) return (this.done = this.finish('unknown', 'budget'));
     return null;
   }

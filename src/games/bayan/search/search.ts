@@ -3,7 +3,8 @@
  * (piles move whole and match by their tops), so a position is the line of tops (`BayanLine`).
  * Every move shortens the line, so positions never repeat along a path: a position searched to
  * the end without a win is lost, and the search keeps an exact set of them, across restarts
- * and re-roots. Depth-first with an explicit stack, so it stops and resumes anywhere.
+ * and re-roots. The shared depth-first driver and schedule (engine/solver/depth-first.ts,
+ * schedule.ts) over Bayan's own position (`BayanDfs`), so it stops and resumes anywhere.
  *
  * Left out, never a win (proofs in line.ts and order.ts): positions whose tops
  * fall apart into groups that can never meet, positions with two tops that can never be
@@ -21,16 +22,15 @@ import { BayanBeam } from './beam.js';
 import { BayanLine } from './line.js';
 import { BayanScan } from './order.js';
 import { now } from '../../../engine/solver/clock.js';
-import { MemoryFull, withinMemory } from '../../../engine/solver/grow.js';
+import { Grow } from '../../../engine/solver/grow.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
 import { MemoryMeter } from '../../../engine/solver/memory.js';
-import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from '../../../engine/solver/types.js';
+import type { Budget } from '../../../engine/solver/types.js';
+import { DepthFirst, type DfsPosition } from '../../../engine/solver/depth-first.js';
+import { ScheduledSearch, type Pass, type Passes } from '../../../engine/solver/schedule.js';
 
 // module-local: imported bindings can compile to property reads (tsx), too slow in hot loops
 const { MATCH } = cards;
-const DEAD = -1;
-/** Stamp of a position searched to the end in generation g without a win but below an avoided one. */
-const tainted = (g: number): number => -1 - g;
 /** Restarts: positions before the first, growth per restart. */
 const RESTART_FIRST = 2000;
 const RESTART_GROWTH = 1.3;
@@ -68,195 +68,62 @@ export function bayanApplies(rules: Rules, table: Table): boolean {
 
 const topsOf = (table: Table): number[] => table.piles.map((p) => p.cards[p.cards.length - 1]);
 
-export class BayanSearch implements Search {
-  private readonly rules: Rules;
-  /** The root's table: winning lines are replayed from it. */
-  private start: Table;
-  private readonly reach: number;
-  private readonly line: BayanLine;
+/** Bayan's line of tops as the depth-first driver plays it; a move is (from) × 2 + (1 for the long step), what undoes it the card it covered. */
+class BayanDfs implements DfsPosition {
+  readonly line: BayanLine;
   private readonly scan: BayanScan;
-  /** What the search holds (its key sets, marks and beam passes; its frames are a few kB): at most `SEARCH_BYTES`. */
-  readonly meter = new MemoryMeter();
-  /** The beam's bytes as last counted. */
-  private beamBytes = 0;
-  private readonly set: KeySet;
-  private readonly keyBytes: Uint8Array;
-  private readonly key: Int32Array;
+  private readonly keyBytes_: Uint8Array;
+  readonly keyWords: Int32Array;
+  readonly keyBytes: number;
+  readonly maxKeyWords: number;
+  readonly shortKeyWords: number;
   /** The length of the line last written into the key. */
   private keyLine = 0;
-  // per depth: the move that led there and the card it covered, the moves to try, the table entry
-  private readonly fMove: Int32Array;
-  private readonly fCovered: Int32Array;
-  private readonly fEnd: Int32Array;
-  private readonly fIdx: Int32Array;
-  private readonly fEnt: Int32Array;
-  /** Per depth: the search below the frame left out a position to avoid, so the frame is not lost. */
-  private readonly fTaint: Uint8Array;
-  private moves: Int32Array;
+  readonly moves: Grow;
+  readonly autos = new Grow(1);
+  readonly autoTop = 0;
   private readonly scores: Float64Array;
-  private depth = 0;
-  /** Per table entry: DEAD once searched to the end, else the search (restart) that opened it. */
-  private stamp = new Int32Array(1 << 12);
-  private gen = 1;
+  /** The root's piles (only the root has as many). */
+  private rootN = 0;
   private noisy = false;
   private rng = 0x2545f491;
-  private restartEvery = RESTART_FIRST;
-  private restartAt = RESTART_FIRST;
-  private readonly budgetNodes: number;
-  private readonly budgetMs: number;
-  /** Positions expanded by the depth-first search and by the beam passes (since the root). */
-  private dfsNodes = 0;
-  private beamNodes = 0;
-  private spentMs = 0;
-  private readonly beam: BayanBeam | null;
-  /** Whether a beam pass is under way, the width of the next, and where the depth-first search pauses. */
-  private beaming = false;
-  private beamPasses = 0;
-  private dfsPause = DFS_FIRST;
-  private done: SolveResult | null = null;
-  /** Positions the line must not pass (`reroot`'s `avoid`) that the search could meet, or null. */
-  private avoidSet: KeySet | null = null;
-  /** The last winning line: its move codes, and the key of the position before each move. */
-  private winMoves: number[] = [];
-  private winKeys: Int32Array[] = [];
 
-  constructor(rules: Rules, table: Table, budget: Budget = {}) {
-    this.rules = rules;
-    this.start = table;
-    if (budget.bytes) this.meter.ceiling = budget.bytes;
-    this.reach = Number(rules.options.reach ?? 2);
-    const n = table.piles.length;
-    this.line = new BayanLine(this.reach, n);
-    this.scan = new BayanScan(n);
+  constructor(
+    private readonly reach: number,
+    readonly cap: number,
+    readonly capacity: number,
+  ) {
+    this.line = new BayanLine(reach, cap);
+    this.scan = new BayanScan(cap);
+    const stride = Math.ceil((cap + 1) / 4);
+    this.keyBytes_ = new Uint8Array(stride * 4);
+    this.keyWords = new Int32Array(this.keyBytes_.buffer);
+    this.keyBytes = stride * 4;
+    this.maxKeyWords = this.shortKeyWords = stride;
+    this.scores = new Float64Array(2 * cap + 2);
+    this.moves = new Grow(Math.max(64, cap * cap));
+  }
+
+  /** Keys are the tops themselves: any line that fits is related. */
+  related(table: Table): boolean {
+    return table.piles.length >= 1 && table.piles.length <= this.cap;
+  }
+
+  fresh(table: Table): void {
+    throw new Error(`Bayan search: a line of ${table.piles.length} piles cannot be re-rooted here`);
+  }
+
+  setRoot(table: Table): void {
     this.line.load(topsOf(table));
-    const stride = Math.ceil((n + 1) / 4);
-    this.keyBytes = new Uint8Array(stride * 4);
-    this.key = new Int32Array(this.keyBytes.buffer);
-    this.set = new KeySet(stride, budget.memory ?? 4_000_000, undefined, this.meter);
-    this.meter.charge(this.stamp.byteLength);
-    this.budgetNodes = budget.nodes ?? Infinity;
-    this.budgetMs = budget.ms ?? Infinity;
-    this.fMove = new Int32Array(n + 1);
-    this.fCovered = new Int32Array(n + 1);
-    this.fEnd = new Int32Array(n + 1);
-    this.fIdx = new Int32Array(n + 1);
-    this.fEnt = new Int32Array(n + 1);
-    this.fTaint = new Uint8Array(n + 1);
-    this.scores = new Float64Array(2 * n + 2);
-    this.moves = new Int32Array(Math.max(64, n * n));
-    this.beam = this.reach === 2 ? new BayanBeam(2, n) : null;
-    this.begin();
+    this.rootN = this.line.n;
   }
 
-  get nodes(): number {
-    return this.dfsNodes + this.beamNodes;
+  round(round: number): void {
+    this.noisy = round > 0;
   }
 
-  /**
-   * Moves the search to `table`, a position reached from the root (see `Search.reroot`): what
-   * it proved lost stays lost, and a root on the last winning line takes the rest of that line.
-   *
-   * `avoid`: every Bayan move shrinks the line by one pile, so the search only ever meets
-   * positions with fewer piles than the root, and the game's history (positions before the
-   * root) can never be among them. Tables with fewer piles are still honoured, in case a caller
-   * passes one: the search steps around them and never calls a position lost because of them.
-   */
-  reroot(table: Table, avoid: readonly Table[] = []): void {
-    const n = table.piles.length;
-    if (n < 1 || n > this.fMove.length - 1) throw new Error(`Bayan search: a line of ${n} piles cannot be re-rooted here`);
-    this.start = table;
-    this.avoidSet?.release();
-    this.avoidSet = null;
-    const smaller = avoid.filter((t) => t.piles.length < n);
-    if (smaller.length > 0) {
-      const set = new KeySet(this.set.stride, smaller.length + 1, undefined, this.meter);
-      for (const t of smaller) {
-        this.line.load(topsOf(t));
-        this.makeKey();
-        set.add(this.key);
-      }
-      this.avoidSet = set;
-    }
-    this.line.load(topsOf(table));
-    this.dfsNodes = 0;
-    this.beamNodes = 0;
-    this.beaming = false;
-    this.beam?.reset();
-    this.beamPasses = 0;
-    this.dfsPause = DFS_FIRST;
-    this.spentMs = 0;
-    this.done = null;
-    this.noisy = false;
-    this.restartEvery = RESTART_FIRST;
-    this.restartAt = RESTART_FIRST;
-    this.gen++;
-    this.begin();
-  }
-
-  /** Opens the root, or answers at once: one pile, a root on the last winning line, a root known lost. */
-  private begin(): void {
-    this.depth = 0;
-    if (this.line.n === 1) {
-      this.done = this.finish('winnable');
-      return;
-    }
-    this.makeKey();
-    if (this.followWin()) return;
-    const e = this.set.insert(this.key);
-    if (e < 0) {
-      this.done = this.finish('unknown', 'memory');
-      return;
-    }
-    if (!this.set.fresh && this.stamp[e] === DEAD) {
-      this.done = this.finish('unwinnable');
-      return;
-    }
-    this.open(e, 0);
-  }
-
-  /** When the root (keyed) lies on the last winning line, takes the rest of it as the answer. */
-  private followWin(): boolean {
-    const at = this.winKeys.findIndex((k) => k.every((v, i) => v === this.key[i]));
-    if (at < 0) return false;
-    const rest = this.winMoves.slice(at);
-    if (this.avoidSet && this.passesAvoided(rest)) return false;
-    rest.forEach((m, i) => (this.fMove[i + 1] = m));
-    this.depth = rest.length;
-    this.done = this.finish('winnable');
-    return true;
-  }
-
-  /** Does the line of move codes from the root pass a position to avoid? */
-  private passesAvoided(codes: readonly number[]): boolean {
-    const covered: number[] = [];
-    let hit = false;
-    for (const m of codes) {
-      covered.push(this.line.play(m));
-      this.makeKey();
-      if (this.avoidSet!.has(this.key)) hit = true;
-    }
-    for (let i = codes.length - 1; i >= 0; i--) this.line.undo(codes[i], covered[i]);
-    this.makeKey();
-    return hit;
-  }
-
-  private open(e: number, d: number): void {
-    if (e >= this.stamp.length) {
-      const size = Math.max(this.stamp.length * 2, e + 1);
-      if (!this.meter.take(size * 4)) throw new MemoryFull();
-      const s = new Int32Array(size);
-      s.set(this.stamp);
-      this.meter.give(this.stamp.byteLength);
-      this.stamp = s;
-    }
-    this.stamp[e] = this.gen;
-    this.fEnt[d] = e;
-    this.fTaint[d] = 0;
-    this.pushFrame(d);
-  }
-
-  private makeKey(): void {
-    const k = this.keyBytes;
+  writeKey(): void {
+    const k = this.keyBytes_;
     const line = this.line;
     const t = line.tops;
     const n = line.n;
@@ -267,50 +134,39 @@ export class BayanSearch implements Search {
     this.keyLine = n;
   }
 
-  /** The moves of the position at depth d, in the order to try them; none when it is proven lost. */
-  private pushFrame(d: number): void {
-    const at = d === 0 ? 0 : this.fEnd[d - 1];
+  /** The moves of the position, in the order to try them; none when it is proven lost. */
+  generate(at: number): number {
     const line = this.line;
     const n = line.n;
-    if (this.moves.length < at + 2 * n) {
-      const m = new Int32Array(Math.max(this.moves.length * 2, at + 2 * n));
-      m.set(this.moves);
-      this.moves = m;
-    }
-    this.fIdx[d] = at;
+    const moves = this.moves.ensure(at + 2 * n);
     const scored = this.reach === 2 && n > 2;
     this.scan.scan(line, scored);
-    if (this.scan.mustSurvive >= 2 || (d === 0 && !line.whole())) {
-      this.fEnd[d] = at;
-      return;
-    }
+    if (this.scan.mustSurvive >= 2 || (n === this.rootN && !line.whole())) return 0;
     if (this.scan.forced >= 0) {
-      this.moves[at] = this.scan.forced;
-      this.fEnd[d] = at + 1;
-      return;
+      moves[at] = this.scan.forced;
+      return 1;
     }
     const t = line.tops;
     const r = this.reach;
-    const moves = this.moves;
     let k = at;
     for (let to = 0; to < n - 1; to++) {
       const row = t[to] * 64;
       if (MATCH[row + t[to + 1]] === 1) moves[k++] = (to + 1) * 2;
       if (to + r < n && MATCH[row + t[to + r]] === 1) moves[k++] = (to + r) * 2 + 1;
     }
-    this.fEnd[d] = k;
-    if (k - at < 2) return;
+    if (k - at < 2) return k - at;
     if (scored) {
       for (let j = at; j < k; j++) this.scores[j - at] = this.scan.score(line, moves[j]) + (this.noisy ? this.noise() * NOISE_SCORED : 0);
-      this.sortMoves(at, k);
+      this.sortMoves(moves, at, k);
     } else if (this.noisy) {
       // from the start of the line, the short step before the long one, shaken a little
       for (let j = at; j < k; j++) {
         const m = moves[j];
         this.scores[j - at] = (m >> 1) * 4 - (m & 1 ? r : 1) * 3 + this.noise() * NOISE_PLACES;
       }
-      this.sortMoves(at, k);
+      this.sortMoves(moves, at, k);
     }
+    return k - at;
   }
 
   private noise(): number {
@@ -319,8 +175,7 @@ export class BayanSearch implements Search {
   }
 
   /** Insertion sort of moves[at..k) by their scores, lowest first (stable). */
-  private sortMoves(at: number, k: number): void {
-    const moves = this.moves;
+  private sortMoves(moves: Int32Array, at: number, k: number): void {
     const sc = this.scores;
     for (let i = at + 1; i < k; i++) {
       const m = moves[i];
@@ -336,182 +191,183 @@ export class BayanSearch implements Search {
     }
   }
 
-  step(ms: number, nodes = Infinity): SolveResult | null {
-    return withinMemory(
-      () => this.stepWithin(ms, nodes),
-      () => (this.done = this.finish('unknown', 'memory')),
+  play(m: number): number {
+    return this.line.play(m);
+  }
+
+  unplay(m: number, covered: number): void {
+    this.line.undo(m, covered);
+  }
+
+  autosAfter(): void {}
+
+  undoAutos(): void {}
+
+  won(): boolean {
+    return this.line.n === 1;
+  }
+
+  /** Tops that fall apart into groups that can never meet (line.ts). */
+  dead(_m: number, covered: number): boolean {
+    return this.line.splitBy(covered);
+  }
+}
+
+/** Reach 2 from `BEAM_FROM` piles up: Bayan's beam passes (beam.ts), one beam kept from pass to pass, its bytes counted after each level. */
+class BayanPasses implements Passes {
+  readonly first = DFS_FIRST;
+  readonly withNodeBudget = true;
+  private readonly beam: BayanBeam | null;
+  /** The beam's bytes as last counted. */
+  private counted = 0;
+  piles = 0;
+
+  constructor(
+    reach: number,
+    cap: number,
+    private readonly meter: MemoryMeter,
+  ) {
+    this.beam = reach === 2 ? new BayanBeam(2, cap) : null;
+  }
+
+  after(n: number): number {
+    return Math.ceil(DFS_SHARE * n);
+  }
+
+  private count(): void {
+    this.meter.charge(this.beam!.bytes - this.counted);
+    this.counted = this.beam!.bytes;
+  }
+
+  make(i: number): Pass | null {
+    const beam = this.beam;
+    if (!beam || this.piles < BEAM_FROM) return null;
+    const { width, span, share } = beamPass(i);
+    const pass = {
+      nodes: 0,
+      won: null as number[] | null,
+      begin: (root: Table): void => beam.begin(topsOf(root), width, span, share),
+      /** Level by level; a pass the search's memory cannot hold ends after its level. */
+      run: (deadline: number, nodeLimit: number): boolean => {
+        for (;;) {
+          if (pass.nodes >= nodeLimit || now() >= deadline) return false;
+          const before = beam.nodes;
+          const r = beam.stepLevel();
+          pass.nodes += beam.nodes - before;
+          this.count();
+          if (r === 'won') pass.won = beam.winningLine();
+          if (r !== null || this.meter.held > this.meter.ceiling) return true;
+        }
+      },
+      release: (): void => {
+        beam.reset();
+        this.count();
+      },
+    };
+    return pass;
+  }
+
+  /** A new root: the pass under way ends. */
+  reroot(table: Table): void {
+    this.piles = table.piles.length;
+    if (this.beam) {
+      this.beam.reset();
+      this.count();
+    }
+  }
+}
+
+/** The Bayan search: the shared driver over `BayanDfs` and the shared schedule with Bayan's beam passes. */
+export class BayanSearch extends ScheduledSearch {
+  constructor(rules: Rules, table: Table, budget: Budget = {}) {
+    const meter = new MemoryMeter(budget.bytes);
+    const reach = Number(rules.options.reach ?? 2);
+    const n = table.piles.length;
+    const pos = new BayanDfs(reach, n, budget.memory ?? 4_000_000);
+    const dfs = new DepthFirst(pos, meter, { first: RESTART_FIRST, growth: RESTART_GROWTH });
+    const passes = new BayanPasses(reach, n, meter);
+    const won = new WonLine(rules, reach, pos);
+    super(
+      {
+        dfs,
+        line: (start, internal) => won.line(start, internal ?? dfs.line()),
+        reroot: (t, avoid) => {
+          passes.reroot(t);
+          return won.follow(t, avoid);
+        },
+        passes,
+      },
+      meter,
+      table,
+      budget,
     );
   }
+}
 
-  private stepWithin(ms: number, nodes: number): SolveResult | null {
-    if (this.done) return this.done;
-    const t0 = now();
-    const deadline = t0 + Math.min(ms, this.budgetMs - this.spentMs);
-    const nodeLimit = Math.min(this.budgetNodes, this.nodes + nodes);
-    let verdict: SolveResult | null = null;
-    while (verdict === null && this.nodes < nodeLimit && now() < deadline) {
-      verdict = this.beaming ? this.beamLevel() : this.search(deadline, nodeLimit);
-    }
-    this.spentMs += now() - t0;
-    if (verdict) {
-      verdict.ms = Math.round(this.spentMs * 10) / 10;
-      return (this.done = verdict);
-    }
-    if (this.spentMs >= this.budgetMs || this.nodes >= this.budgetNodes) {
-      return (this.done = this.finish('unknown', 'budget'));
-    }
-    return null;
-  }
+/** The last winning line: its move codes and the key of the position before each, followed by a root on it. */
+class WonLine {
+  private moves: number[] = [];
+  private keys: Int32Array[] = [];
 
-  /** One level of the beam pass under way (starting it if need be); a win ends the search. */
-  private beamLevel(): SolveResult | null {
-    const beam = this.beam!;
-    if (beam.idle) {
-      const pass = beamPass(this.beamPasses);
-      beam.begin(topsOf(this.start), pass.width, pass.span, pass.share);
-    }
-    const before = beam.nodes;
-    const r = beam.stepLevel();
-    this.beamNodes += beam.nodes - before;
-    // the pass's bytes, counted after each level: a pass the search's memory cannot hold ends there
-    this.meter.charge(beam.bytes - this.beamBytes);
-    this.beamBytes = beam.bytes;
-    const full = this.meter.held > this.meter.ceiling;
-    if (r === 'won') {
-      const codes = beam.winningLine();
-      codes.forEach((m, i) => (this.fMove[i + 1] = m));
-      this.depth = codes.length;
-      return this.finish('winnable');
-    }
-    if (r === 'empty' || full) {
-      // back to the depth-first search for a share of what the pass took, then the next pass
-      this.dfsPause = this.dfsNodes + Math.ceil(DFS_SHARE * beam.nodes);
-      this.beamPasses++;
-      beam.reset();
-      this.meter.charge(beam.bytes - this.beamBytes);
-      this.beamBytes = beam.bytes;
-      this.beaming = false;
-    }
-    return null;
-  }
+  constructor(
+    private readonly rules: Rules,
+    private readonly reach: number,
+    private readonly pos: BayanDfs,
+  ) {}
 
-  /** Runs the depth-first search until a verdict, the deadline, the node limit, or its pause. */
-  private search(deadline: number, nodeLimit: number): SolveResult | null {
-    const line = this.line;
-    const useBeam = this.beam !== null && this.start.piles.length >= BEAM_FROM;
-    const limit = useBeam ? Math.min(nodeLimit - this.beamNodes, this.dfsPause) : nodeLimit - this.beamNodes;
-    let tick = 0;
-    for (;;) {
-      if ((++tick & 1023) === 0 && now() >= deadline) return null;
-      if (this.dfsNodes >= limit) {
-        if (useBeam && this.dfsNodes >= this.dfsPause) this.beaming = true;
-        return null;
-      }
-      const d = this.depth;
-      const idx = this.fIdx[d];
-      if (idx === this.fEnd[d]) {
-        // searched to the end without a win: lost, unless a position to avoid was left out below
-        const taint = this.fTaint[d] === 1;
-        this.stamp[this.fEnt[d]] = taint ? tainted(this.gen) : DEAD;
-        if (d === 0) return taint ? this.finish('unknown', 'avoided') : this.finish('unwinnable');
-        if (taint) this.fTaint[d - 1] = 1;
-        line.undo(this.fMove[d], this.fCovered[d]);
-        this.depth = d - 1;
-        continue;
-      }
-      if (this.dfsNodes >= this.restartAt) {
-        this.restart();
-        continue;
-      }
-      const m = this.moves[idx];
-      this.fIdx[d] = idx + 1;
-      const covered = line.play(m);
-      this.dfsNodes++;
-      const nd = d + 1;
-      this.fMove[nd] = m;
-      this.fCovered[nd] = covered;
-      this.makeKey();
-      if (this.avoidSet && this.avoidSet.has(this.key)) {
-        this.fTaint[d] = 1;
-        line.undo(m, covered);
-        continue;
-      }
-      if (line.n === 1) {
-        this.depth = nd;
-        return this.finish('winnable');
-      }
-      if (line.splitBy(covered)) {
-        line.undo(m, covered);
-        continue;
-      }
-      const e = this.set.insert(this.key);
-      if (e < 0) {
-        line.undo(m, covered);
-        return this.finish('unknown', 'memory');
-      }
-      if (!this.set.fresh) {
-        const s = this.stamp[e];
-        if (s === tainted(this.gen)) this.fTaint[d] = 1;
-        if (s === DEAD || s === this.gen || s === tainted(this.gen)) {
-          line.undo(m, covered);
-          continue;
-        }
-      }
-      this.depth = nd;
-      this.open(e, nd);
-    }
-  }
-
-  /** Back to the root, the order shaken a little; positions searched to the end stay known as lost. */
-  private restart(): void {
-    while (this.depth > 0) {
-      this.line.undo(this.fMove[this.depth], this.fCovered[this.depth]);
-      this.depth--;
-    }
-    this.gen++;
-    this.noisy = true;
-    this.restartEvery = Math.ceil(this.restartEvery * RESTART_GROWTH);
-    this.restartAt = this.dfsNodes + this.restartEvery;
-    this.makeKey();
-    this.open(this.set.insert(this.key), 0);
-  }
-
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget'): SolveResult {
-    return verdict(result, reason, this.nodes, this.spentMs, () => this.winningLine());
-  }
-
-  /** The line to the current frame, replayed through the engine (each (from, to) is one legal move there) and remembered. */
-  private winningLine(): Move[] {
+  /** The line of codes from `start` as engine moves (each (from, to) one legal move there), replayed through the engine; remembered. */
+  line(start: Table, codes: readonly number[]): Move[] {
     const moves: Move[] = [];
-    const codes: number[] = [];
-    let table = this.start;
-    for (let d = 1; d <= this.depth; d++) {
-      const m = this.fMove[d];
+    let table = start;
+    for (const m of codes) {
       const from = m >> 1;
       const to = from - (m & 1 ? this.reach : 1);
       const mv = this.rules.legalMoves(table).find((x) => x.from === from && x.to === to);
       if (!mv) throw new Error(`Solver line: no Bayan move ${from} -> ${to}`);
       table = this.rules.apply(table, mv);
       moves.push(mv);
-      codes.push(m);
     }
     if (!this.rules.isWon(table)) throw new Error('Solver line does not win');
-    this.rememberWin(codes);
+    const pos = this.pos;
+    pos.setRoot(start);
+    this.keys = [];
+    for (const m of codes) {
+      pos.writeKey();
+      this.keys.push(pos.keyWords.slice());
+      pos.play(m);
+    }
+    this.moves = codes.slice();
     return moves;
   }
 
-  /** Keeps the winning line from the root (move codes) with the key of each position before a move. */
-  private rememberWin(codes: number[]): void {
-    const line = this.line;
-    const saved = Array.from(line.tops.subarray(0, line.n));
-    line.load(topsOf(this.start));
-    this.winKeys = [];
-    for (const m of codes) {
-      this.makeKey();
-      this.winKeys.push(this.key.slice());
-      line.play(m);
+  /**
+   * When `table` (keyed) lies on the last winning line, the rest of it (unless it passes a table
+   * of `avoid`: every Bayan move shrinks the line, so only tables with fewer piles can be met).
+   */
+  follow(table: Table, avoid: readonly Table[]): Move[] | null {
+    const pos = this.pos;
+    if (table.piles.length > pos.cap) throw new Error(`Bayan search: a line of ${table.piles.length} piles cannot be re-rooted here`);
+    pos.setRoot(table);
+    pos.writeKey();
+    const key = pos.keyWords;
+    const at = this.keys.findIndex((k) => k.every((v, i) => v === key[i]));
+    if (at < 0) return null;
+    const rest = this.moves.slice(at);
+    const smaller = avoid.filter((t) => t.piles.length < table.piles.length);
+    if (smaller.length > 0) {
+      const set = new KeySet(key.length, smaller.length + 1);
+      for (const t of smaller) {
+        pos.setRoot(t);
+        pos.writeKey();
+        set.add(pos.keyWords);
+      }
+      pos.setRoot(table);
+      for (const m of rest) {
+        pos.play(m);
+        pos.writeKey();
+        if (set.has(pos.keyWords)) return null;
+      }
     }
-    this.winMoves = codes;
-    line.load(saved);
+    return this.line(table, rest);
   }
 }

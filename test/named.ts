@@ -5,7 +5,7 @@
  */
 import { GameSession, rulesOf as rulesOfGame, type Result } from '../src/engine/session.js';
 import type { GameDefinition } from '../src/engine/game.js';
-import type { GameHooks, GameSolver } from '../src/engine/solver/hooks.js';
+import type { GameSolver } from '../src/engine/solver/hooks.js';
 import { createSearch as createSearchOf, solve as solveOf, DEFAULT_BUDGET } from '../src/engine/solver/index.js';
 import type { Budget, Search, SolveResult } from '../src/engine/solver/types.js';
 import { WinnableDealSearch } from '../src/engine/solver/winnable.js';
@@ -31,7 +31,6 @@ export function gameOf(variant: string): GameModule {
 
 export const getGame = (variant: string): GameDefinition => gameOf(variant).rules;
 export const solverOf = (variant: string): GameSolver => SOLVERS.get(gameOf(variant).rules.variant)!;
-export const hooksFor = (variant: string): GameHooks => solverOf(variant).hooks;
 
 /** The rules of a game by name under options (as attributes or values give them). */
 export const rulesOf = (variant: string, options: Options | Record<string, unknown> = {}): Rules =>

@@ -9,7 +9,7 @@ import { mulberry32 } from '../../src/engine/rng.js';
 import { Core, engineMove, fold } from '../../src/engine/solver/core.js';
 import { CompiledSearch } from '../../src/engine/solver/compiled.js';
 import { GenericSearch } from '../../src/engine/solver/generic.js';
-import { GAMES as ALL_GAMES, createSearch, getGame, hooksFor, optionSets, rulesOf, solveRules, solverOf } from '../named.js';
+import { GAMES as ALL_GAMES, createSearch, getGame, optionSets, rulesOf, solveRules, solverOf } from '../named.js';
 import { sameEngineMove as sameMove } from '../../src/engine/same-move.js';
 import type { Rules, Table } from '../../src/engine/types.js';
 import { agreesOn, avoidsAlongItsLine, replay, rerootsAlongItsLine, run, talonEndgame, text } from './search-helpers.js';
@@ -247,7 +247,7 @@ describe('compiled core: re-rooting', () => {
 
   it('works the same in the engine-level fallback search (GenericSearch)', () => {
     const { rules, deal, next } = lostDeal('joker', {});
-    const g = new GenericSearch(rules, hooksFor('joker'), deal, { nodes: 200_000 });
+    const g = new GenericSearch(rules, deal, { nodes: 200_000 });
     expect(run(g).result).to.equal('unwinnable');
     g.reroot(next);
     const again = run(g);
@@ -255,7 +255,7 @@ describe('compiled core: re-rooting', () => {
     expect(again.nodes).to.be.at.most(1);
     const two = rulesOf('two-by-two', { deck: 52 });
     const t = onlyHearts(two);
-    const w = new GenericSearch(two, hooksFor('two-by-two'), t, { nodes: 200_000 });
+    const w = new GenericSearch(two, t, { nodes: 200_000 });
     const r = run(w);
     expect(r.result).to.equal('winnable');
     if (r.result !== 'winnable') return;
@@ -301,7 +301,7 @@ describe('compiled core: against the engine-level search', () => {
         kind === 0 ? congressEndgame(rules, seed, 16 + (seed % 8)) : seasonsEndgame(rules, seed, 18 + (seed % 8), kind === 1 ? 1 : 0.8);
       if (!t) continue;
       const fast = run(compiled(rules, t, 60_000));
-      const plain = run(new GenericSearch(rules, hooksFor(rules.variant), t, { nodes: 60_000 }));
+      const plain = run(new GenericSearch(rules, t, { nodes: 60_000 }));
       if (fast.result === 'winnable') expect(rules.isWon(replay(rules, t, fast.moves).at(-1)!)).to.equal(true);
       if (fast.result === 'unknown' || plain.result === 'unknown') continue;
       expect(fast.result, `${rules.variant} ${JSON.stringify(rules.options)} endgame ${seed}`).to.equal(plain.result);

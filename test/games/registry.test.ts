@@ -16,7 +16,7 @@ describe('the registry of games', () => {
       expect(g.layout, v).to.exist;
       // the registry's option names are the game's own, so attributes are checked before its code arrives
       expect([...entryOf(v)!.options], v).to.deep.equal(g.rules.options.map((o) => o.name));
-      expect((await loadSolver(v)).hooks, v).to.exist;
+      expect((await loadSolver(v)).search, v).to.be.a('function');
     }
     expect(entryOf('solitaire')).to.equal(null);
     expect(loadedGame('solitaire')).to.equal(null);

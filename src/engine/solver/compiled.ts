@@ -9,7 +9,6 @@
 import type { Move, Rules, Table } from '../types.js';
 import { Core, MOVE, coreApplies, engineMove, mCount, mFrom, mKind, mTo, mkMove, type CoreGame, type CoreHooks } from './core.js';
 import { GenericSearch } from './generic.js';
-import type { GameHooks } from './hooks.js';
 import { CoreKey } from './core-key.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
@@ -256,13 +255,14 @@ export class CompiledSearch extends ScheduledSearch {
 }
 
 /**
- * A game's search: `own` where it gives one, else the compiled core's where it applies to the
- * table, else the generic search with the game's hooks.
+ * A game's search: `own` where it gives one, else the compiled core's; a table the core cannot
+ * hold (a game a page defines: too many piles or cards, a line that shrinks) gets the engine-level
+ * search.
  */
-export function withCompiled(hooks: GameHooks, core: CoreGame, own?: (rules: Rules, table: Table, budget: Budget) => Search | null) {
+export function withCompiled(core: CoreGame, own?: (rules: Rules, table: Table, budget: Budget) => Search | null) {
   return (rules: Rules, table: Table, budget: Budget): Search =>
     own?.(rules, table, budget) ??
     (coreApplies(rules, table)
       ? new CompiledSearch(rules, core, table, budget, rules.skipPileShifts)
-      : new GenericSearch(rules, hooks, table, budget));
+      : new GenericSearch(rules, table, budget));
 }

@@ -1,13 +1,12 @@
 /**
- * The search for any table, through the engine's own `Rules` (legalMoves, apply, isWon) and the
- * game's hooks (hooks.ts): the shared depth-first driver (depth-first.ts) over a stack of the
- * engine's tables (`EnginePosition`), keyed canonically, with the game's forced safe moves, move
- * ordering and restrictions. The tests' reference beside the games' own positions, and the
- * search of a table no game's position can hold; the engine's tables make it allocate per
- * position, as the games' positions do not.
+ * The search for any table, through the engine's own `Rules` (legalMoves, apply, isWon,
+ * safeMove): the shared depth-first driver (depth-first.ts) over a stack of the engine's tables
+ * (`EnginePosition`), keyed canonically, the rules' safe moves forced, moves home first. The
+ * search of a table the compiled core cannot hold (a game a page defines), and the tests'
+ * reference beside the games' own positions; the engine's tables make it allocate per position,
+ * as the games' positions do not.
  */
 import type { Move, Rules, Table } from '../types.js';
-import type { GameHooks } from './hooks.js';
 import { KeyBuffer } from './keyset.js';
 import { Grow, MemoryFull } from './grow.js';
 import { MemoryMeter } from './memory.js';
@@ -15,7 +14,7 @@ import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
 import { DepthFirst, type DfsPosition } from './depth-first.js';
 import { ScheduledSearch } from './schedule.js';
-import type { Budget, Search } from './types.js';
+import type { Budget } from './types.js';
 
 const RESTART_FIRST = 5000;
 const RESTART_GROWTH = 1.5;
@@ -23,8 +22,18 @@ const NOISE = 50;
 /** What one frame of the stack holds, about (a table of its own piles, its moves): counted against the search's memory. */
 const FRAME_BYTES = 1024;
 
-/** The default key: the piles that matter, exactly, interchangeable piles sorted. */
-function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: Table, out: Uint8Array) => number; max: number } {
+/** Moves home first, cards turned up next, piles emptied last (a move of cards or a pair). */
+function score(rules: Rules, table: Table, m: Move): number {
+  if (m.kind !== 'move') return m.kind === 'pair' ? 60 : 0;
+  if (rules.specs[m.to].kind === 'foundation') return 100;
+  const src = table.piles[m.from];
+  const left = src.cards.length - m.count;
+  if (left > 0 && left === src.down) return 80;
+  return left === 0 ? (table.piles[m.to].cards.length === 0 ? -10 : 40) : 20;
+}
+
+/** The key: the piles that matter, exactly. */
+function tableKey(rules: Rules, start: Table): { write: (t: Table, out: Uint8Array) => number; max: number } {
   const specs = rules.specs;
   // Stock and waste together are one "talon" whose order never changes: cards
   // leave it (from the waste's top, or the stock's when a game refills from it)
@@ -41,18 +50,12 @@ function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: 
     for (let i = st.length - 1; i >= 0; i--) talonIndex[st[i]] = talonLen++;
   }
   const maskBytes = (talonLen + 7) >> 3;
-  const cardKey = hooks.cardKey ?? ((c: number) => c & 127);
-  const groups = hooks.symmetric ? hooks.symmetric(rules).filter((g) => g.length > 1) : [];
-  const inGroup = new Array<number>(specs.length).fill(-1);
-  groups.forEach((g, gi) => g.forEach((i) => (inGroup[i] = gi)));
+  // two decks' copies of a card are the same card
+  const cardKey = (c: number): number => c & 127;
   // discards never matter again; a foundation is its first card and its size
   const skip = specs.map((s, i) => s.kind === 'discard' || (talon && (i === stockIdx || i === wasteIdx)));
   const isFoundation = specs.map((s) => s.kind === 'foundation' && !s.accepts);
   const max = 4 + 3 * specs.length + rules.deck.length;
-  const scratch = new Uint8Array(max);
-  const segStart = new Int32Array(specs.length);
-  const segLen = new Int32Array(specs.length);
-  const order: number[] = [];
   /** Writes pile i at out[k…]; returns the new k. */
   const encode = (t: Table, i: number, out: Uint8Array, k: number): number => {
     const p = t.piles[i];
@@ -65,18 +68,6 @@ function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: 
     out[k++] = p.down;
     for (let j = 0; j < n; j++) out[k++] = cardKey(p.cards[j]);
     return k;
-  };
-  const cmp = (a: number, b: number): number => {
-    const la = segLen[a];
-    const lb = segLen[b];
-    const m = la < lb ? la : lb;
-    const sa = segStart[a];
-    const sb = segStart[b];
-    for (let j = 0; j < m; j++) {
-      const d = scratch[sa + j] - scratch[sb + j];
-      if (d !== 0) return d;
-    }
-    return la - lb;
   };
   const write = (t: Table, out: Uint8Array): number => {
     let k = 0;
@@ -99,26 +90,7 @@ function defaultKey(rules: Rules, hooks: GameHooks, start: Table): { write: (t: 
         out[base + (ti >> 3)] |= 1 << (ti & 7);
       }
     }
-    for (let i = 0; i < n; i++) {
-      if (skip[i] || inGroup[i] >= 0) continue;
-      k = encode(t, i, out, k);
-    }
-    for (const g of groups) {
-      let s = 0;
-      order.length = 0;
-      for (const i of g) {
-        if (i >= n) continue;
-        segStart[i] = s;
-        s = encode(t, i, scratch, s);
-        segLen[i] = s - segStart[i];
-        order.push(i);
-      }
-      order.sort(cmp);
-      for (const i of order) {
-        const st = segStart[i];
-        for (let j = 0; j < segLen[i]; j++) out[k++] = scratch[st + j];
-      }
-    }
+    for (let i = 0; i < n; i++) if (!skip[i]) k = encode(t, i, out, k);
     return k;
   };
   return { write, max };
@@ -143,12 +115,9 @@ class EnginePosition implements DfsPosition {
   shortKeyWords = 0;
   private noise = 0;
   private rng = 0x2545f491;
-  /** The restriction `unkeyed` found for the next frame's moves. */
-  private only: ((next: Move) => boolean) | null = null;
 
   constructor(
     private readonly rules: Rules,
-    private readonly hooks: GameHooks,
     table: Table,
     private readonly meter: MemoryMeter,
     readonly capacity: number,
@@ -168,31 +137,17 @@ class EnginePosition implements DfsPosition {
 
   /** Keys laid out for `table`'s talon. */
   fresh(table: Table): void {
-    const rules = this.rules;
     this.origin = table;
-    let max: number;
-    if (this.hooks.key) {
-      const hk = this.hooks.key;
-      this.writeTableKey = (t, out) => hk(rules, t, out);
-      max = this.hooks.maxKeyBytes!(rules);
-    } else {
-      const d = defaultKey(rules, this.hooks, table);
-      this.writeTableKey = d.write;
-      max = d.max;
-    }
+    const { write, max } = tableKey(this.rules, table);
+    this.writeTableKey = write;
     this.keyBuf = new KeyBuffer(max);
     this.keyWords = this.keyBuf.words;
     this.maxKeyWords = this.shortKeyWords = this.keyWords.length;
   }
 
-  /**
-   * May `table` share keys with what was searched (and be reached from the origin)? The default
-   * key places talon cards by the origin's talon order; a game's own key says for itself
-   * (`related`), or never.
-   */
+  /** May `table` share keys with what was searched (and be reached from the origin)? The key places talon cards by the origin's talon order. */
   related(table: Table): boolean {
     const rules = this.rules;
-    if (this.hooks.key) return this.hooks.related?.(rules, this.origin, table) ?? false;
     if (table.piles.length !== this.origin.piles.length || !rules.stock) return table.piles.length === this.origin.piles.length;
     const specs = rules.specs;
     const si = specs.findIndex((x) => x.kind === 'stock');
@@ -217,32 +172,27 @@ class EnginePosition implements DfsPosition {
   }
 
   round(round: number): void {
-    this.noise = round > 0 ? (this.hooks.restarts?.noise ?? NOISE) : 0;
+    this.noise = round > 0 ? NOISE : 0;
   }
 
   writeKey(): void {
     this.keyBuf.seal(this.writeTableKey(this.table, this.keyBuf.out));
   }
 
-  /** The moves of the table, best first (after an unkeyed move, only those its restriction lets through). */
-  generate(at: number, after: number): number {
-    const { rules, hooks } = this;
+  /** The moves of the table, best first. */
+  generate(at: number): number {
+    const rules = this.rules;
     const t = this.table;
-    let moves = rules.legalMoves(t);
-    if (hooks.score || this.noise) {
-      const scored = moves.map((m, i) => {
-        let s = hooks.score ? hooks.score(rules, t, m) : 0;
-        if (this.noise) {
-          this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
-          s += (((this.rng >>> 8) % 1000) / 1000) * this.noise;
-        }
-        return { m, s, i };
-      });
-      scored.sort((a, b) => b.s - a.s || a.i - b.i);
-      moves = scored.map((x) => x.m);
-    }
-    const only = after >= 0 ? this.only : null;
-    if (only) moves = moves.filter(only);
+    const scored = rules.legalMoves(t).map((m, i) => {
+      let s = score(rules, t, m);
+      if (this.noise) {
+        this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
+        s += (((this.rng >>> 8) % 1000) / 1000) * this.noise;
+      }
+      return { m, s, i };
+    });
+    scored.sort((a, b) => b.s - a.s || a.i - b.i);
+    const moves = scored.map((x) => x.m);
     const stack = this.moves.ensure(at + moves.length);
     for (let i = 0; i < moves.length; i++) {
       this.moveOf[at + i] = moves[i];
@@ -270,12 +220,12 @@ class EnginePosition implements DfsPosition {
     this.pop();
   }
 
-  /** Plays safe moves while there are any. */
+  /** Plays the rules' safe moves while there are any. */
   autosAfter(): void {
-    const safe = this.hooks.safeMove;
-    if (!safe) return;
+    const rules = this.rules;
+    if (!rules.safeMove) return;
     for (let guard = 0; guard < 1000; guard++) {
-      const m = safe(this.rules, this.table);
+      const m = rules.safeMove(this.table);
       if (!m) break;
       this.push(this.rules.apply(this.table, m));
       const i = this.autoTop++;
@@ -295,13 +245,6 @@ class EnginePosition implements DfsPosition {
     return this.rules.isWon(this.table);
   }
 
-  /** After a move (no forced move after it) that the game's `restrictAfter` restricts: not keyed. */
-  unkeyed(m: number, forced: boolean): boolean {
-    if (forced || !this.hooks.restrictAfter) return false;
-    this.only = this.hooks.restrictAfter(this.rules, this.table, this.moveOf[m]);
-    return this.only !== null;
-  }
-
   /** The line's engine moves, replayed and shortened. */
   line(start: Table, internal: readonly number[]): Move[] {
     const line = internal.map((m) => (m >= 0 ? this.moveOf[m] : this.autoOf[-2 - m]));
@@ -312,16 +255,10 @@ class EnginePosition implements DfsPosition {
 
 /** The engine-level search: the shared driver and schedule over `EnginePosition`. */
 export class GenericSearch extends ScheduledSearch {
-  constructor(rules: Rules, hooks: GameHooks, table: Table, budget: Budget = {}) {
+  constructor(rules: Rules, table: Table, budget: Budget = {}) {
     const meter = new MemoryMeter(budget.bytes);
-    const pos = new EnginePosition(rules, hooks, table, meter, budget.memory ?? 2_000_000);
-    const dfs = new DepthFirst(pos, meter, hooks.restarts ?? { first: RESTART_FIRST, growth: RESTART_GROWTH });
+    const pos = new EnginePosition(rules, table, meter, budget.memory ?? 2_000_000);
+    const dfs = new DepthFirst(pos, meter, { first: RESTART_FIRST, growth: RESTART_GROWTH });
     super({ dfs, line: (start) => pos.line(start, dfs.line()) }, meter, table, budget);
   }
-}
-
-/** A game's search: `own` where it gives one, else the generic search with the game's hooks. */
-export function withGeneric(hooks: GameHooks, own?: (rules: Rules, table: Table, budget: Budget) => Search | null) {
-  return (rules: Rules, table: Table, budget: Budget): Search =>
-    own?.(rules, table, budget) ?? new GenericSearch(rules, hooks, table, budget);
 }

@@ -1,27 +1,5 @@
-/** Pieces of the engine-level game hooks (hooks.ts; each game's src/games/<game>/solver.ts) that several games use. */
-import type { Move, Pile, Rules, Table } from '../types.js';
-
-/**
- * Single-pass stock games (Seasons, Congress): a waste card put on a column only
- * matters once a card goes onto it, or once the waste changes again (a deal, a play
- * of the waste's next card, or — Congress — a refill of an emptied pile from it).
- * Until then it could as well have stayed on the waste, within reach, while only the
- * columns changed (their moves were legal with it there: its column's top was covered,
- * an empty column it filled stays usable). So after such a move only those moves follow.
- */
-export function restrictAfterWasteCard(refills: boolean) {
-  return (rules: Rules, table: Table, move: Move): ((next: Move) => boolean) | null => {
-    if (move.kind !== 'move') return null;
-    const waste = indexOfKind(rules, 'waste');
-    if (move.from !== waste || rules.specs[move.to].kind !== 'tableau') return null;
-    const onto = move.to;
-    return (next) =>
-      next.kind === 'deal' ||
-      next.from === waste ||
-      next.to === onto ||
-      (refills && rules.specs[next.from].kind === 'tableau' && table.piles[next.from].cards.length === next.count);
-  };
-}
+/** Pieces of search knowledge over the engine's tables and rules that several games use. */
+import type { Pile, Rules, Table } from '../types.js';
 
 /** Is `part` the bottom of `whole` (the same cards, in order)? */
 export function isBottomOf(part: readonly number[], whole: readonly number[]): boolean {
@@ -40,10 +18,6 @@ export const kindIs = (rules: Rules, kind: string): number[] => {
   if (!list) m.set(kind, (list = rules.specs.flatMap((s, i) => (s.kind === kind ? [i] : []))));
   return list;
 };
-export const indexOfKind = (rules: Rules, kind: string): number => {
-  const l = kindIs(rules, kind);
-  return l.length ? l[0] : -1;
-};
 
 /** Which foundation takes `card` now (-1: none). */
 export function foundationFor(rules: Rules, table: Table, card: number, from: number): number {
@@ -55,9 +29,6 @@ export function foundationFor(rules: Rules, table: Table, card: number, from: nu
   }
   return -1;
 }
-
-/** The safe move home a game's words give (`Rules.safeMove`), or null. */
-export const describedSafeMove = (rules: Rules, table: Table): Move | null => rules.safeMove?.(table) ?? null;
 
 /** Do two building rules answer alike on every pair of the deck's cards (search knowledge keyed on what the rules say)? */
 export function buildsLike(

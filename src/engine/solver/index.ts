@@ -1,7 +1,7 @@
 /**
  * The solver's public face: `solve` (one call, a budget), `createSearch` (a resumable search to
- * run in slices, re-rooted as a board's game goes on: the one its game's solver composes from
- * its own search, the compiled core (compiled.ts) and the generic one (generic.ts)), and `nextSafeMove`
+ * run in slices, re-rooted as a board's game goes on: its game's position on the shared
+ * depth-first driver and schedule, depth-first.ts and schedule.ts), and `nextSafeMove`
  * (auto-play, in ../safe-move.ts). Every function takes the game's rules and its solver: nothing here names a game.
  * The one heuristic for moves without a search is in heuristic.ts.
  */
@@ -10,7 +10,7 @@ import type { GameSolver } from './hooks.js';
 import type { Budget, Search, SolveResult } from './types.js';
 
 export type { Budget, Search, SolveResult } from './types.js';
-export type { GameHooks, GameSolver } from './hooks.js';
+export type { GameSolver } from './hooks.js';
 export { nextSafeMove } from '../safe-move.js';
 
 /** Default budget when none is given: two seconds. */

@@ -260,7 +260,11 @@ export class ScheduledSearch implements Search {
     return this.finish('unknown', r);
   }
 
-  private finish(result: 'winnable' | 'unwinnable' | 'unknown', reason: UnknownReason = 'budget', internal?: readonly number[]): SolveResult {
+  private finish(
+    result: 'winnable' | 'unwinnable' | 'unknown',
+    reason: UnknownReason = 'budget',
+    internal?: readonly number[],
+  ): SolveResult {
     return verdict(result, reason, this.nodes, this.spentMs, () => this.plan.line(this.start, internal ?? null));
   }
 }

@@ -1,8 +1,7 @@
 /**
  * Canfield (RULES.md §13) for the solver: what the search knows beyond the game's words (its
  * mechanics, the refill and the base rank, come from its description): interchangeable piles,
- * the talon's moves after a deal, short restarts, move ordering; and the engine-level hooks at
- * the end (the fallback search, hints).
+ * the talon's moves after a deal, short restarts, move ordering.
  */
 import {
   DEAL,
@@ -20,8 +19,7 @@ import {
 } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { describedSafeMove, kindIs } from '../../engine/solver/hook-helpers.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 
 export function canfieldCore(core: Core): CoreHooks {
@@ -64,28 +62,8 @@ export function canfieldCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (GenericSearch, safe moves and hints)
-
-const hooks: GameHooks = {
-  symmetric: (rules) => [kindIs(rules, 'tableau')],
-  safeMove: describedSafeMove,
-  score(rules, table, m) {
-    const specs = rules.specs;
-    if (m.kind === 'deal') return 30;
-    if (m.kind === 'recycle') return 25;
-    const to = specs[m.to].kind;
-    const from = specs[m.from].kind;
-    if (to === 'foundation') return from === 'reserve' ? 110 : 100;
-    if (from === 'reserve') return 90;
-    if (from === 'waste') return 50;
-    if (table.piles[m.from].cards.length === m.count) return table.piles[m.to].cards.length === 0 ? -5 : 70;
-    return 10;
-  },
-};
-
 export const canfieldSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, withMechanics(canfieldCore)),
+  search: withCompiled(withMechanics(canfieldCore)),
   core: withMechanics(canfieldCore),
   winnableNodes: () => 20_000,
   published: [{ options: { draw: 3 }, winnable: 0.712, source: 'Blake & Gent' }],

@@ -1,17 +1,13 @@
 /**
- * Congress (RULES.md §7) for the solver, in two parts: the engine-level hooks at the end
- * (the fallback search, safe moves, hints), and, first, the game compiled
- * for the fast search: the refill of an emptied pile (from the waste's top, else the stock's)
+ * Congress (RULES.md §7) for the solver: the game compiled for the fast search: the refill of an emptied pile (from the waste's top, else the stock's)
  * follows a move in place; safe cards go up by themselves; a card put on a pile waits for what
  * follows it; piles, foundations and the two decks' copies are keyed as interchangeable; beam
  * passes take turns with the depth-first search (seeds 1-50 in 2 s, one run: 40 won alone, 44 so).
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
-import { face } from '../../engine/cards.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { describedSafeMove, kindIs, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 
 export function congressCore(core: Core): CoreHooks {
@@ -60,30 +56,8 @@ export function congressCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (GenericSearch, safe moves and hints)
-
-const hooks: GameHooks = {
-  restarts: QUICK_RESTARTS,
-  restrictAfter: restrictAfterWasteCard(true),
-  symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
-  // The two decks' copies of a card do the same in every place.
-  cardKey: (c) => face(c),
-  safeMove: describedSafeMove,
-  score(rules, table, m) {
-    const specs = rules.specs;
-    if (m.kind === 'deal') return 30;
-    const to = specs[m.to].kind;
-    const from = specs[m.from].kind;
-    if (to === 'foundation') return from === 'waste' ? 100 : 95;
-    if (from === 'waste') return 50;
-    if (table.piles[m.from].cards.length === 1) return 60; // empties a pile: it is refilled
-    return table.piles[m.to].cards.length === 0 ? 5 : 20;
-  },
-};
-
 export const congressSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, withMechanics(congressCore)),
+  search: withCompiled(withMechanics(congressCore)),
   core: withMechanics(congressCore),
   winnableNodes: () => 10_000,
 };

@@ -1,15 +1,13 @@
 /**
- * Envelopes (RULES.md §4) for the solver, in two parts: the engine-level hooks at the end
- * (the fallback search, safe moves, hints), and, first, the game compiled
- * for the fast search: pairs as moves of their own; envelopes only shrink from the top, so a
+ * Envelopes (RULES.md §4) for the solver: the game compiled for the fast search: pairs as moves of their own; envelopes only shrink from the top, so a
  * position is their sizes.
  */
 import { K_TABLEAU, PAIR, mFrom, mPair, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import type { Table } from '../../engine/types.js';
 import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { isBottomOf, kindIs } from '../../engine/solver/hook-helpers.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
+import { isBottomOf } from '../../engine/solver/hook-helpers.js';
 
 export function envelopesCore(core: Core): CoreHooks {
   const envs = Int32Array.from(pilesOf(core, K_TABLEAU));
@@ -48,30 +46,8 @@ export function envelopesCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (GenericSearch, safe moves and hints)
-
-const hooks: GameHooks = {
-  // Envelopes only shrink from the top: their sizes say everything.
-  key(rules, table, out) {
-    let n = 0;
-    for (const i of kindIs(rules, 'tableau')) out[n++] = table.piles[i].cards.length;
-    return n;
-  },
-  maxKeyBytes: (rules) => rules.specs.length,
-  // Sizes say which cards are left only while each envelope is the origin's, shortened.
-  related: (rules, origin, table) =>
-    table.piles.every((p, i) => rules.specs[i].kind !== 'tableau' || isBottomOf(p.cards, origin.piles[i].cards)),
-  score(_rules, table, m) {
-    // Prefer pairs that turn up cards (and so open new pairs); ties in engine order.
-    const a = table.piles[m.from];
-    const b = table.piles[m.pair!];
-    return (a.down > 0 ? 1 : 0) + (b.down > 0 ? 1 : 0);
-  },
-};
-
 export const envelopesSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, envelopesCore),
+  search: withCompiled(envelopesCore),
   core: envelopesCore,
   winnableNodes: () => 20_000,
 };

@@ -1,21 +1,14 @@
 /**
- * FreeCell for the solver: its dedicated search (search.ts), and the hooks for play without a
- * search (auto-play's safe moves).
+ * FreeCell for the solver: its search (search/: its position on the shared driver), the
+ * engine-level search for a table its position cannot hold.
  */
-import { describedSafeMove } from '../../engine/solver/hook-helpers.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { withGeneric } from '../../engine/solver/generic.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
+import { GenericSearch } from '../../engine/solver/generic.js';
 import { FreecellSearch, freecellApplies } from './search/search.js';
 
-const hooks: GameHooks = {
-  // The search's rule (search.ts): aces and twos, or a card whose two cards one rank lower of
-  // the other colour are up. Foundation cards never come back, so it can never spoil a win.
-  safeMove: describedSafeMove,
-};
-
 export const freecellSolver: GameSolver = {
-  hooks,
-  search: withGeneric(hooks, (rules, table, budget) => (freecellApplies(rules, table) ? new FreecellSearch(rules, table, budget) : null)),
+  search: (rules, table, budget) =>
+    freecellApplies(rules, table) ? new FreecellSearch(rules, table, budget) : new GenericSearch(rules, table, budget),
   winnableNodes: () => 10_000,
 };
 

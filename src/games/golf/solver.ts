@@ -9,7 +9,7 @@ import { makeCard } from '../../engine/cards.js';
 import type { Table } from '../../engine/types.js';
 import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 import { isBottomOf } from '../../engine/solver/hook-helpers.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 
@@ -105,15 +105,8 @@ export function golfCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (hints' ordering, the generic search where the core does not apply)
-
-const hooks: GameHooks = {
-  score: (_rules, table, m) => (m.kind === 'deal' ? 0 : 10 + table.piles[m.from].cards.length),
-};
-
 export const golfSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, withMechanics(golfCore)),
+  search: withCompiled(withMechanics(golfCore)),
   core: withMechanics(golfCore),
   winnableNodes: () => 50_000,
   published: [

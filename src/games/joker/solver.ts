@@ -1,18 +1,13 @@
 /**
- * Joker (RULES.md §3) for the solver, in two parts: the engine-level hooks at the end
- * (the fallback search, safe moves, hints), and, first, the game compiled for the
- * fast search: what a column takes with jokers standing in (ruling b), jokers back to the reserve
+ * Joker (RULES.md §3) for the solver: the game compiled for the fast search: what a column takes with jokers standing in (ruling b), jokers back to the reserve
  * when uncovered (ruling d), safe cards up by themselves; columns interchangeable, the two jokers
  * alike.
  */
 import { PIQUET_RANKS } from '../../engine/cards.js';
 import { K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, RED, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
-import { face } from '../../engine/cards.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { kindIs } from '../../engine/solver/hook-helpers.js';
-import { jokerSafeMove } from './safe.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 
 /** Place of a rank among the column ranks 7 … K (0 … 6), -1 for others. */
 const COL_INDEX = new Int32Array(14).fill(-1);
@@ -115,30 +110,8 @@ export function jokerCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (GenericSearch, safe moves and hints)
-
-const hooks: GameHooks = {
-  symmetric: (rules) => [kindIs(rules, 'tableau')],
-  // The two jokers do the same in every place.
-  cardKey: (c) => (isJoker(c) ? 52 : face(c)),
-  safeMove: jokerSafeMove,
-  score(rules, table, m) {
-    const specs = rules.specs;
-    const to = specs[m.to].kind;
-    const from = specs[m.from].kind;
-    if (to === 'foundation') return 100;
-    const dst = table.piles[m.to];
-    const src = table.piles[m.from];
-    if (from === 'reserve') return dst.cards.length === 0 ? 5 : 20;
-    if (src.cards.length === 1) return 60; // empties a column
-    if (dst.cards.length === 0) return 10;
-    return 40;
-  },
-};
-
 export const jokerSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, jokerCore),
+  search: withCompiled(jokerCore),
   core: jokerCore,
   winnableNodes: () => 10_000,
 };

@@ -8,7 +8,7 @@ import { MOVE, PAIR, DEAL, RECYCLE, K_TABLEAU, mKind, mFrom, mPair, mkMove, type
 import type { Table } from '../../engine/types.js';
 import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 import { isBottomOf } from '../../engine/solver/hook-helpers.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 
@@ -253,20 +253,8 @@ export function pyramidCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (hints' ordering, the generic search where the core does not apply)
-
-const hooks: GameHooks = {
-  score(rules, _table, m) {
-    const inPyramid = (p: number): number => (rules.specs[p].kind === 'tableau' ? 1 : 0);
-    if (m.kind === 'pair') return 10 + 10 * (inPyramid(m.from) + inPyramid(m.pair!));
-    if (m.kind === 'move') return 30;
-    return m.kind === 'deal' ? 1 : 0;
-  },
-};
-
 export const pyramidSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, withMechanics(pyramidCore)),
+  search: withCompiled(withMechanics(pyramidCore)),
   core: withMechanics(pyramidCore),
   winnableNodes: () => 50_000,
   published: [{ options: { redeals: 2 }, winnable: 998 / 1500, deals: 1500, source: 'mchung94/pyramid-solver' }],

@@ -1,18 +1,16 @@
 /**
- * Seasons (RULES.md §5) for the solver, in three parts: its search (search/: the compiled
+ * Seasons (RULES.md §5) for the solver, in two parts: its search (search/: the compiled
  * depth-first search below taking turns with beam passes); the game compiled for that
  * depth-first search: empty corners take the base rank (only the first empty corner is offered:
  * the corners are keyed as interchangeable), safe cards go up by themselves, a waste card put on
- * the cross and a card moved between cells wait for what follows them; and the engine-level
- * hooks at the end (the fallback search, safe moves, hints).
+ * the cross and a card moved between cells wait for what follows them.
  */
 import { DEAL, K_FOUNDATION, K_TABLEAU, MOVE, mFrom, mKind, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { QUICK_RESTARTS, pilesOf, wasteCardWaits } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
 import { coreApplies } from '../../engine/solver/core.js';
 import { SeasonsSearch, seasonsApplies } from './search/search.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { describedSafeMove, kindIs, restrictAfterWasteCard } from '../../engine/solver/hook-helpers.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 
 export function seasonsCore(core: Core): CoreHooks {
@@ -74,29 +72,8 @@ function cellMovesWait(core: Core, waits: ReturnType<typeof wasteCardWaits>, isC
 /** Its mechanics (the base rank's moves, safe moves home) from its words, its knowledge on top. */
 const core = withMechanics(seasonsCore);
 
-// ---- the engine-level hooks (GenericSearch, safe moves and hints)
-
-const hooks: GameHooks = {
-  restarts: QUICK_RESTARTS,
-  restrictAfter: restrictAfterWasteCard(false),
-  symmetric: (rules) => [kindIs(rules, 'tableau')],
-  safeMove: describedSafeMove,
-  score(rules, table, m) {
-    const specs = rules.specs;
-    if (m.kind === 'deal') return 30;
-    const to = specs[m.to].kind;
-    const from = specs[m.from].kind;
-    if (to === 'foundation') return 100;
-    if (from === 'waste') return table.piles[m.to].cards.length === 0 ? 45 : 50;
-    // cell to cell
-    if (table.piles[m.from].cards.length === 1) return table.piles[m.to].cards.length === 0 ? 0 : 40;
-    return table.piles[m.to].cards.length === 0 ? 15 : 20;
-  },
-};
-
 export const seasonsSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, core, (rules, table, budget) =>
+  search: withCompiled(core, (rules, table, budget) =>
     seasonsApplies(rules, table) && coreApplies(rules, table) ? new SeasonsSearch(rules, core, table, budget) : null,
   ),
   core,

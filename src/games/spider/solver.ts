@@ -1,7 +1,6 @@
 /**
  * Spider (RULES.md §8) for the solver: what the search knows beyond the game's words (rows, runs
- * going home and building come from its description), and the engine-level hooks at the end
- * (the fallback search, hints). The key is exact and small: the stock by its size (its
+ * going home and building come from its description). The key is exact and small: the stock by its size (its
  * order never changes), each pile's face-down cards by the pile and their count (they never move
  * until they turn up), its face-up cards by face (the two decks' copies, and the one- and
  * two-suit decks' copies, do the same everywhere), the piles sorted (interchangeable), the
@@ -11,10 +10,8 @@
 import { K_STOCK, K_TABLEAU, MOVE, ROW, mCount, mFrom, mKind, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, SUIT, insertSorted, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { kindIs } from '../../engine/solver/hook-helpers.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 import { BitWriter } from '../../engine/solver/keyset.js';
-import { face } from '../../engine/cards.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 import { spiderProgress } from './progress.js';
 
@@ -163,29 +160,8 @@ export function spiderCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (GenericSearch, hints)
-
-const hooks: GameHooks = {
-  symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
-  cardKey: (c) => face(c),
-  score(_rules, table, m) {
-    if (m.kind === 'row') return -100;
-    const src = table.piles[m.from];
-    const dst = table.piles[m.to];
-    const left = src.cards.length - m.count;
-    const lead = src.cards[left];
-    let s = 0;
-    if (dst.cards.length > 0 && Math.floor(face(dst.cards[dst.cards.length - 1]) / 13) === Math.floor(face(lead) / 13)) s += 40 + m.count;
-    if (left > 0 && left === src.down) s += 60 + 2 * src.down;
-    else if (left === 0) s += dst.cards.length === 0 ? -60 : 50;
-    if (dst.cards.length === 0) s -= 30;
-    return s;
-  },
-};
-
 export const spiderSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, withMechanics(spiderCore)),
+  search: withCompiled(withMechanics(spiderCore)),
   core: withMechanics(spiderCore),
   winnableNodes: (options) => (options.suits === 1 ? 20_000 : options.suits === 2 ? 50_000 : 100_000),
   published: [{ options: { suits: 4 }, winnable: 0.985, error: 0.015, source: 'Blake & Gent' }],

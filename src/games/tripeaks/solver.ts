@@ -8,7 +8,7 @@ import { DEAL, K_TABLEAU, mFrom, mKind, type Core, type CoreHooks } from '../../
 import type { Table } from '../../engine/types.js';
 import { RANK, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 import { isBottomOf } from '../../engine/solver/hook-helpers.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 
@@ -50,15 +50,8 @@ export function tripeaksCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (hints' ordering, the generic search where the core does not apply)
-
-const hooks: GameHooks = {
-  score: (_rules, _table, m) => (m.kind === 'deal' ? 0 : 10),
-};
-
 export const tripeaksSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, withMechanics(tripeaksCore)),
+  search: withCompiled(withMechanics(tripeaksCore)),
   core: withMechanics(tripeaksCore),
   winnableNodes: () => 50_000,
 };

@@ -1,15 +1,13 @@
 /**
- * Two by Two (RULES.md §2) for the solver, in two parts: the engine-level hooks at the end
- * (the fallback search, safe moves, hints), and, first, the game compiled
- * for the fast search: covers as moves of their own; covered cards never matter again, so a
+ * Two by Two (RULES.md §2) for the solver: the game compiled for the fast search: covers as moves of their own; covered cards never matter again, so a
  * position is the stock's size and the four tops in any order.
  */
 import { COVER, K_STOCK, K_TABLEAU, mkMove, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import type { Table } from '../../engine/types.js';
 import { SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { indexOfKind, isBottomOf, kindIs, top } from '../../engine/solver/hook-helpers.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
+import { isBottomOf } from '../../engine/solver/hook-helpers.js';
 
 export function twoByTwoCore(core: Core): CoreHooks {
   const stock = pilesOf(core, K_STOCK)[0];
@@ -55,29 +53,8 @@ export function twoByTwoCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (GenericSearch, safe moves and hints)
-
-const hooks: GameHooks = {
-  // Covered cards never matter again: the stock's size and the four tops, in any order.
-  key(rules, table, out) {
-    out[0] = table.piles[indexOfKind(rules, 'stock')].cards.length;
-    const tops: number[] = [];
-    for (const i of kindIs(rules, 'tableau')) tops.push(table.piles[i].cards.length ? top(table.piles[i]) : 255);
-    tops.sort((a, b) => a - b);
-    for (let i = 0; i < tops.length; i++) out[i + 1] = tops[i];
-    return tops.length + 1;
-  },
-  maxKeyBytes: (rules) => rules.specs.length + 1,
-  // The stock's size says which cards are left in it only while it is the origin's, shortened.
-  related(rules, origin, table) {
-    const stock = indexOfKind(rules, 'stock');
-    return isBottomOf(table.piles[stock].cards, origin.piles[stock].cards);
-  },
-};
-
 export const twoByTwoSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, twoByTwoCore),
+  search: withCompiled(twoByTwoCore),
   core: twoByTwoCore,
   winnableNodes: () => 20_000,
 };

@@ -1,14 +1,12 @@
 /**
  * Yukon (RULES.md §12) for the solver: the game compiled for the fast search (what a pile takes,
- * safe cards home, move ordering, piles and foundations keyed as interchangeable), and the
- * engine-level hooks at the end (the fallback search, safe moves, hints).
+ * safe cards home, move ordering, piles and foundations keyed as interchangeable).
  */
 import { K_FOUNDATION, K_TABLEAU, mCount, mFrom, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, RED, SUIT, insertSorted, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';
 import { BitWriter } from '../../engine/solver/keyset.js';
 import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameHooks, GameSolver } from '../../engine/solver/hooks.js';
-import { describedSafeMove, kindIs } from '../../engine/solver/hook-helpers.js';
+import type { GameSolver } from '../../engine/solver/hooks.js';
 import { withMechanics } from '../../engine/solver/mechanics.js';
 import { stuckTest } from './stuck.js';
 
@@ -131,27 +129,8 @@ export function yukonCore(core: Core): CoreHooks {
   };
 }
 
-// ---- the engine-level hooks (GenericSearch, safe moves and hints)
-
-const hooks: GameHooks = {
-  symmetric: (rules) => [kindIs(rules, 'tableau'), kindIs(rules, 'foundation')],
-  cardKey: (c) => c & 63,
-  safeMove: describedSafeMove,
-  score(rules, table, m) {
-    const specs = rules.specs;
-    if (specs[m.from].kind === 'foundation') return 0;
-    if (specs[m.to].kind === 'foundation') return 100;
-    const src = table.piles[m.from];
-    const left = src.cards.length - m.count;
-    if (left > 0 && left === src.down) return 60 + src.down;
-    if (left === 0) return table.piles[m.to].cards.length === 0 ? -10 : 50;
-    return 20 - m.count / 4;
-  },
-};
-
 export const yukonSolver: GameSolver = {
-  hooks,
-  search: withCompiled(hooks, withMechanics(yukonCore)),
+  search: withCompiled(withMechanics(yukonCore)),
   core: withMechanics(yukonCore),
   winnableNodes: () => 20_000,
 };

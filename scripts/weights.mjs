@@ -33,16 +33,16 @@ export function weights(chunkList) {
     const first = closure(chunks, `${game}.js`, new Set(page));
     if (described.has(game)) closure(chunks, 'describe.js', first);
     const later = closure(chunks, 'input.js', closure(chunks, 'solver-work.js', new Set([...first, ...worker])));
+    if (described.has(game)) closure(chunks, 'describe-play.js', later);
     const solved = closure(chunks, `${game}-solver.js`, later);
     return { game, first: size(first), solved: size(solved), firstFiles: [...first], solvedFiles: [...solved] };
   });
-  /** A board of `game` in `lang` before its first card: the language's file (and what it imports) and the game's words in it too. */
-  const firstIn = (game, lang) =>
-    size(closure(chunks, `words/${lang}/${game}.js`, closure(chunks, `${lang}.js`, new Set(rows.find((r) => r.game === game).firstFiles))));
+  /** A board of `game` in `lang` before its first card: the language's file too, and what it imports (the game's words in it follow, with its play). */
+  const firstIn = (game, lang) => size(closure(chunks, `${lang}.js`, new Set(rows.find((r) => r.game === game).firstFiles)));
   const all = new Set([...page, ...worker]);
   for (const game of VARIANTS) {
     closure(chunks, `${game}.js`, all);
-    if (described.has(game)) closure(chunks, 'describe.js', all);
+    if (described.has(game)) closure(chunks, 'describe-play.js', closure(chunks, 'describe.js', all));
     closure(chunks, `${game}-solver.js`, all);
   }
   return { rows, all: size(all), size, sizes, firstIn };

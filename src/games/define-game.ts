@@ -5,7 +5,8 @@
 import { checkDescription } from '../engine/description/check.js';
 import { GameDescriptionError } from '../engine/description/error.js';
 import type { GameDescription } from '../engine/description/types.js';
-import { addDescribed, entryOf, REGISTRY } from './registry.js';
+import { addDescribed } from './defined-games.js';
+import { entryOf, REGISTRY } from './registry.js';
 
 export { GameDescriptionError } from '../engine/description/error.js';
 export type { DescriptionProblem } from '../engine/description/error.js';

@@ -1,5 +1,5 @@
-/** A game from its description: rules, layout, words and safe moves home, all derived from the words. */
-import { compileRules } from '../engine/description/compile-rules.js';
+/** A game from its description: rules, layout, words and safe moves home, all derived from the words (its play loaded apart: `play`). */
+import { compileRules, loadPlay } from '../engine/description/compile-rules.js';
 import type { GameDescription } from '../engine/description/types.js';
 import { wordsOf } from '../i18n/describe-words.js';
 import { layoutOf } from '../render/describe-layout.js';
@@ -13,5 +13,6 @@ export function gameOf(description: GameDescription): GameModule {
     words: wordsOf(description),
     safeMove: (r, table) => rules.safeMove(r, table),
     oneTap: description.oneTap === true,
+    play: loadPlay,
   };
 }

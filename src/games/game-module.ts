@@ -21,6 +21,12 @@ export interface GameModule {
   readonly words: GameWords;
   /** A move that can never spoil a win (auto-play plays it; the solver's hooks too), or null. */
   safeMove?(rules: Rules, table: Table): Move | null;
+  /**
+   * Loads its play (once), where it comes after the rest (a description's moves and consequences,
+   * compile-play.ts): its rules deal at once and play once this has settled. `loadGame` loads it;
+   * a board draws its first cards without it (`loadGameToDeal`) and loads it after that frame.
+   */
+  readonly play?: () => Promise<void>;
   /** Closed cards a player may look at. */
   readonly peek?: PeekRule;
   /**

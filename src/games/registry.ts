@@ -268,39 +268,13 @@ export function definedDescription(name: string): GameDescription | null {
   return defined.get(name)?.description ?? null;
 }
 
-/** The rule words of a description: what decides how it plays, not what it is called or how it looks. */
-const ruleWords = (d: GameDescription): string =>
-  JSON.stringify({ ...d, id: '', words: null, board: null, oneTap: null, piles: d.piles.map((g) => ({ ...g, layout: null })) });
-
-/**
- * The solver of a defined game: that of a built-in game with the same rule words (its search
- * knowledge keyed on what the rules say), else the compiled core of its words alone.
- */
-async function definedSolver(d: GameDescription): Promise<{ readonly default: GameSolver }> {
-  const words = ruleWords(d);
-  for (const e of REGISTRY) {
-    if (!e.description) continue;
-    if (ruleWords((await e.description()).default) === words) return e.solver();
-  }
-  return import('./described-solver.js');
+/** Adds a defined game's line (defined-games.ts checks the name first). */
+export function setDefined(entry: GameEntry, description: GameDescription): void {
+  defined.set(entry.name, { entry, description });
 }
 
-/**
- * Adds a checked description as a game (its checks are `defineGame`'s): false when its name is
- * taken by a built-in game or by another description.
- */
-export function addDescribed(d: GameDescription): boolean {
-  const taken = defined.get(d.id);
-  if (REGISTRY.some((e) => e.name === d.id)) return false;
-  if (taken) return JSON.stringify(taken.description) === JSON.stringify(d);
-  const options = (d.options ?? []).map((o) => o.name);
-  const game = import('./from-description.js').then((f) => ({ default: f.gameOf(d) }));
-  defined.set(d.id, {
-    description: d,
-    entry: { name: d.id, options, description: () => Promise.resolve({ default: d }), game: () => game, solver: () => definedSolver(d) },
-  });
-  return true;
-}
+/** A defined game's description and line, by name. */
+export const definedGame = (name: string) => defined.get(name) ?? null;
 
 /** Loads what `pick` takes from a game's line once per game (a failed load is tried again next time). */
 function cached<T>(pick: (e: GameEntry) => () => Promise<{ readonly default: T }>, onLoad?: (name: string, value: T) => void) {
@@ -324,12 +298,26 @@ function cached<T>(pick: (e: GameEntry) => () => Promise<{ readonly default: T }
 }
 
 const loaded = new Map<string, GameModule>();
+const dealable = new Map<string, GameModule>();
 
-/** A game's module (rules, layout, words), loaded once. */
-export const loadGame = cached(
+/** A game's module as soon as it deals (its play may still be on its way: `GameModule.ready`), loaded once. */
+export const loadGameToDeal = cached(
   (e) => e.game,
-  (name, game) => loaded.set(name, game),
+  (name, game) => dealable.set(name, game),
 );
+
+/** A game's module (rules, layout, words), loaded once, its play included. */
+export async function loadGame(name: string): Promise<GameModule> {
+  const game = await loadGameToDeal(name);
+  await game.play?.();
+  loaded.set(name, game);
+  return game;
+}
+
+/** A game's module if it deals already (its play may still be on its way), else null. */
+export function dealableGame(name: string): GameModule | null {
+  return dealable.get(name) ?? null;
+}
 
 /** A game's solver, loaded once. */
 export const loadSolver = cached((e) => e.solver);

@@ -1,6 +1,5 @@
-import { dayIn } from './dates.js';
-import { allowedIn, counter, percentIn, pileNames } from './forms.js';
-import { optionsInWords, type GameWordsIn } from './game-words.js';
+import { allowedIn, counter, pileNames } from './forms.js';
+import { type GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
 import type { Messages, PileWord } from './types.js';
 
@@ -137,37 +136,6 @@ export function arabic(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
 export const pack: LanguagePack = {
   lang: L,
   table: arabic,
-  players: {
-    statistics: 'الإحصاءات',
-    statsOf: (g, options, daily, winnable) =>
-      [g, options, winnable ? 'التوزيعات القابلة للفوز فقط' : '', daily ? 'ألعاب اليوم' : ''].filter(Boolean).join('، '),
-    options: optionsInWords(),
-    played: 'الألعاب',
-    won: 'الانتصارات',
-    winRate: 'نسبة الفوز',
-    currentStreak: 'السلسلة الحالية',
-    bestStreak: 'أفضل سلسلة',
-    bestTime: 'أفضل وقت',
-    fewestMoves: 'أقل عدد نقلات',
-    none: 'لا شيء بعد',
-    rate: (p) => percentIn(L, p),
-    close: 'إغلاق',
-    reset: 'إعادة ضبط',
-    resetConfirm: 'نعم، أعد الضبط',
-    resetAsk: 'اضغط مرة أخرى لمسح هذه الإحصاءات.',
-    resetDone: 'مُسحت الإحصاءات.',
-    copyLink: 'نسخ الرابط',
-    linkCopied: 'نُسخ رابط هذه التوزيعة',
-    copyTitle: 'رابط هذه التوزيعة',
-    copyHelp: 'الرابط محدد: انسخه (Ctrl+C أو ⌘C) وأرسله.',
-    badLink: (entry) => `تعذّر توزيع «${entry}» من الرابط.`,
-    badStatistics: 'تعذّرت قراءة الإحصاءات المحفوظة، فبدأت من جديد.',
-    statsUnavailable: 'هذا المتصفح لا يسمح بحفظ الإحصاءات: تبقى ما دامت الصفحة مفتوحة.',
-  },
-  daily: {
-    dailyDeal: 'توزيعة اليوم',
-    dailyOf: (d) => `توزيعة يوم ${dayIn(L, d, 'long', true)}`,
-    shortDate: (d) => dayIn(L, d, 'short', false),
-  },
+  playerWords: () => import('./players-ar.js'),
   gameWords: (variant) => import(`../games/words/ar/${variant}.json`),
 };

@@ -1,7 +1,7 @@
 /** The daily deal's badge in words (`seed="daily"`): English here, loaded with the badge; other languages come with their file. */
 import type { DailyWords } from './daily-types.js';
 import { dayIn } from './dates.js';
-import { loadedLanguage } from './index.js';
+import { playerWordsIn } from './index.js';
 import type { Lang } from './types.js';
 
 export type { DailyWords } from './daily-types.js';
@@ -12,4 +12,4 @@ const english: DailyWords = {
   shortDate: (d) => dayIn('en-GB', d, 'short', false),
 };
 
-export const dailyWords = (lang: Lang): DailyWords => loadedLanguage(lang)?.daily ?? english;
+export const dailyWords = (lang: Lang): DailyWords => playerWordsIn(lang)?.daily ?? english;

@@ -1,6 +1,5 @@
-import { dayIn } from './dates.js';
-import { allowedIn, counter, percentIn, pileNames } from './forms.js';
-import { optionsInWords, type GameWordsIn } from './game-words.js';
+import { allowedIn, counter, pileNames } from './forms.js';
+import { type GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
 import type { Messages, PileWord } from './types.js';
 
@@ -164,37 +163,6 @@ export function german(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
 export const pack: LanguagePack = {
   lang: L,
   table: german,
-  players: {
-    statistics: 'Statistik',
-    statsOf: (g, options, daily, winnable) =>
-      [g, options, winnable ? 'nur lösbare Spiele' : '', daily ? 'Tagesspiele' : ''].filter(Boolean).join(', '),
-    options: optionsInWords(),
-    played: 'Gespielt',
-    won: 'Gewonnen',
-    winRate: 'Gewinnquote',
-    currentStreak: 'Aktuelle Serie',
-    bestStreak: 'Beste Serie',
-    bestTime: 'Bestzeit',
-    fewestMoves: 'Wenigste Züge',
-    none: 'noch keine',
-    rate: (p) => percentIn(L, p),
-    close: 'Schließen',
-    reset: 'Zurücksetzen',
-    resetConfirm: 'Ja, zurücksetzen',
-    resetAsk: 'Noch einmal drücken, um diese Statistik zu löschen.',
-    resetDone: 'Statistik gelöscht.',
-    copyLink: 'Link kopieren',
-    linkCopied: 'Link zu diesem Spiel kopiert',
-    copyTitle: 'Link zu diesem Spiel',
-    copyHelp: 'Der Link ist markiert: kopieren (Strg+C oder ⌘C) und verschicken.',
-    badLink: (entry) => `Das Spiel „${entry}“ aus dem Link konnte nicht ausgeteilt werden.`,
-    badStatistics: 'Die gespeicherte Statistik war nicht lesbar und beginnt von vorn.',
-    statsUnavailable: 'Dieser Browser lässt kein Speichern zu: Die Statistik gilt nur, solange die Seite offen ist.',
-  },
-  daily: {
-    dailyDeal: 'Tagesspiel',
-    dailyOf: (d) => `Tagesspiel vom ${dayIn(L, d, 'long', true)}`,
-    shortDate: (d) => dayIn(L, d, 'short', false),
-  },
+  playerWords: () => import('./players-de.js'),
   gameWords: (variant) => import(`../games/words/de/${variant}.json`),
 };

@@ -6,7 +6,7 @@
  */
 import { english } from './en.js';
 import { LANGUAGE_FILES } from './language-files.js';
-import type { LanguagePack } from './language-pack.js';
+import type { LanguagePack, PlayerWords } from './language-pack.js';
 import { langFor } from './languages.js';
 import type { GameWords, GameWordsIn } from './game-words.js';
 import type { Lang, Messages, PileWord } from './types.js';
@@ -20,18 +20,37 @@ export { LANGS, browserLang, dirOf, langFor, langSource } from './languages.js';
 const packs: Partial<Record<Lang, LanguagePack>> = {};
 const loads: Partial<Record<Lang, Promise<void>>> = {};
 
-/** Loads the words of the language `tag` asks for (a no-op for English, and once loaded). */
+/** Each language's words of statistics, links and the daily badge, once loaded; wanted once a board uses those features. */
+const playerWords: Partial<Record<Lang, PlayerWords>> = {};
+let playerWordsWanted = false;
+
+const withPlayerWords = async (pack: LanguagePack): Promise<void> => {
+  if (playerWordsWanted && !playerWords[pack.lang]) playerWords[pack.lang] = (await pack.playerWords()).words;
+};
+
+/** Loads the words of the language `tag` asks for (a no-op for English, and once loaded), with its players' words once wanted. */
 export function loadLanguage(tag: string | null | undefined): Promise<void> {
   const lang = langFor(tag);
-  if (!lang || lang === 'en' || packs[lang]) return Promise.resolve();
-  return (loads[lang] ??= LANGUAGE_FILES[lang]().then(
-    (m) => void (packs[lang] = m.pack),
-    (err: unknown) => {
-      delete loads[lang];
-      throw err;
-    },
-  ));
+  if (!lang || lang === 'en' || (packs[lang] && (!playerWordsWanted || playerWords[lang]))) return Promise.resolve();
+  return (loads[lang] ??= LANGUAGE_FILES[lang]()
+    .then(async (m) => {
+      await withPlayerWords(m.pack);
+      packs[lang] = m.pack;
+    })
+    .finally(() => delete loads[lang]));
 }
+
+/**
+ * Statistics, links or the daily badge are in use on the page: every language loaded, and every
+ * language loaded from now on, brings its words of them too (English's come with their code).
+ */
+export function wantPlayerWords(): Promise<void> {
+  playerWordsWanted = true;
+  return Promise.all(Object.values(packs).map(withPlayerWords)).then(() => undefined);
+}
+
+/** A language's words of statistics, links and the daily badge, once loaded; null for English and before. */
+export const playerWordsIn = (lang: Lang): PlayerWords | null => playerWords[lang] ?? null;
 
 /** A language's words once its file has come; null before (and for English, whose words are here). */
 export const loadedLanguage = (lang: Lang): LanguagePack | null => packs[lang] ?? null;

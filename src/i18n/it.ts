@@ -1,6 +1,5 @@
-import { dayIn } from './dates.js';
-import { allowedIn, counter, lowerFirst as lower, percentIn, pileNames } from './forms.js';
-import { optionsInWords, type GameWordsIn } from './game-words.js';
+import { allowedIn, counter, lowerFirst as lower, pileNames } from './forms.js';
+import { type GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
 import type { Messages, PileWord } from './types.js';
 
@@ -147,37 +146,6 @@ export function italian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
 export const pack: LanguagePack = {
   lang: L,
   table: italian,
-  players: {
-    statistics: 'Statistiche',
-    statsOf: (g, options, daily, winnable) =>
-      [g, options, winnable ? 'solo smazzate vincibili' : '', daily ? 'partite del giorno' : ''].filter(Boolean).join(', '),
-    options: optionsInWords(),
-    played: 'Giocate',
-    won: 'Vinte',
-    winRate: 'Percentuale di vittorie',
-    currentStreak: 'Serie attuale',
-    bestStreak: 'Serie migliore',
-    bestTime: 'Tempo migliore',
-    fewestMoves: 'Meno mosse',
-    none: 'non ancora',
-    rate: (p) => percentIn(L, p),
-    close: 'Chiudi',
-    reset: 'Azzera',
-    resetConfirm: 'Sì, azzera',
-    resetAsk: 'Premi di nuovo per cancellare queste statistiche.',
-    resetDone: 'Statistiche cancellate.',
-    copyLink: 'Copia link',
-    linkCopied: 'Link a questa smazzata copiato',
-    copyTitle: 'Link a questa smazzata',
-    copyHelp: 'Il link è selezionato: copialo (Ctrl+C o ⌘C) e invialo.',
-    badLink: (entry) => `Impossibile distribuire la smazzata «${entry}» del link.`,
-    badStatistics: 'Le statistiche salvate erano illeggibili: ripartono da zero.',
-    statsUnavailable: 'Questo browser non permette di conservare le statistiche: durano finché la pagina resta aperta.',
-  },
-  daily: {
-    dailyDeal: 'Partita del giorno',
-    dailyOf: (d) => `Partita del giorno, ${dayIn(L, d, 'long', true)}`,
-    shortDate: (d) => dayIn(L, d, 'short', false),
-  },
+  playerWords: () => import('./players-it.js'),
   gameWords: (variant) => import(`../games/words/it/${variant}.json`),
 };

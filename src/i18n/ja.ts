@@ -1,6 +1,5 @@
-import { dayIn } from './dates.js';
-import { allowedIn, percentIn, pileNames } from './forms.js';
-import { optionsInWords, type GameWordsIn } from './game-words.js';
+import { allowedIn, pileNames } from './forms.js';
+import { type GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
 import type { Messages, PileWord } from './types.js';
 
@@ -132,37 +131,6 @@ export function japanese(game?: GameWordsIn<PileWord>, english?: GameWordsIn<str
 export const pack: LanguagePack = {
   lang: L,
   table: japanese,
-  players: {
-    statistics: '統計',
-    statsOf: (g, options, daily, winnable) =>
-      [g, options, winnable ? '解ける配りのみ' : '', daily ? '今日の一局' : ''].filter(Boolean).join('、'),
-    options: optionsInWords(),
-    played: 'プレイ数',
-    won: '勝利数',
-    winRate: '勝率',
-    currentStreak: '現在の連勝',
-    bestStreak: '最多連勝',
-    bestTime: '最短時間',
-    fewestMoves: '最少手数',
-    none: 'まだありません',
-    rate: (p) => percentIn(L, p),
-    close: '閉じる',
-    reset: 'リセット',
-    resetConfirm: 'リセットする',
-    resetAsk: 'もう一度押すと、この統計を消去します。',
-    resetDone: '統計を消去しました。',
-    copyLink: 'リンクをコピー',
-    linkCopied: 'この配りへのリンクをコピーしました',
-    copyTitle: 'この配りへのリンク',
-    copyHelp: 'リンクを選択しました。コピー（Ctrl+C または ⌘C）して送ってください。',
-    badLink: (entry) => `リンクの配り「${entry}」を配れませんでした。`,
-    badStatistics: '保存された統計を読み込めなかったため、最初から記録します。',
-    statsUnavailable: 'このブラウザでは統計を保存できません。ページを開いている間だけ記録されます。',
-  },
-  daily: {
-    dailyDeal: '今日の一局',
-    dailyOf: (d) => `${dayIn(L, d, 'long', true)}の一局`,
-    shortDate: (d) => dayIn(L, d, 'short', false),
-  },
+  playerWords: () => import('./players-ja.js'),
   gameWords: (variant) => import(`../games/words/ja/${variant}.json`),
 };

@@ -1,6 +1,5 @@
-import { dayIn } from './dates.js';
-import { allowedIn, counter, lowerFirst as lower, percentIn, pileNames } from './forms.js';
-import { optionsInWords, type GameWordsIn } from './game-words.js';
+import { allowedIn, counter, lowerFirst as lower, pileNames } from './forms.js';
+import { type GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
 import type { Messages, PileWord } from './types.js';
 
@@ -137,37 +136,6 @@ export function dutch(game?: GameWordsIn<PileWord>, english?: GameWordsIn<string
 export const pack: LanguagePack = {
   lang: L,
   table: dutch,
-  players: {
-    statistics: 'Statistieken',
-    statsOf: (g, options, daily, winnable) =>
-      [g, options, winnable ? 'alleen winbare spellen' : '', daily ? 'spellen van de dag' : ''].filter(Boolean).join(', '),
-    options: optionsInWords(),
-    played: 'Gespeeld',
-    won: 'Gewonnen',
-    winRate: 'Winst\u00adpercentage',
-    currentStreak: 'Huidige reeks',
-    bestStreak: 'Beste reeks',
-    bestTime: 'Beste tijd',
-    fewestMoves: 'Minste zetten',
-    none: 'nog geen',
-    rate: (p) => percentIn(L, p),
-    close: 'Sluiten',
-    reset: 'Wissen',
-    resetConfirm: 'Ja, wissen',
-    resetAsk: 'Druk nog eens om deze statistieken te wissen.',
-    resetDone: 'Statistieken gewist.',
-    copyLink: 'Link kopiëren',
-    linkCopied: 'Link naar dit spel gekopieerd',
-    copyTitle: 'Link naar dit spel',
-    copyHelp: 'De link is geselecteerd: kopieer hem (Ctrl+C of ⌘C) en verstuur hem.',
-    badLink: (entry) => `Het spel ‘${entry}’ uit de link kon niet gedeeld worden.`,
-    badStatistics: 'De opgeslagen statistieken waren onleesbaar en beginnen opnieuw.',
-    statsUnavailable: 'Deze browser staat opslaan niet toe: de statistieken blijven zolang de pagina open is.',
-  },
-  daily: {
-    dailyDeal: 'Spel van de dag',
-    dailyOf: (d) => `Spel van de dag, ${dayIn(L, d, 'long', true)}`,
-    shortDate: (d) => dayIn(L, d, 'short', false),
-  },
+  playerWords: () => import('./players-nl.js'),
   gameWords: (variant) => import(`../games/words/nl/${variant}.json`),
 };

@@ -1,6 +1,5 @@
-import { dayIn } from './dates.js';
-import { allowedIn, counter, lowerFirst as lower, percentIn, pileNames } from './forms.js';
-import { optionsInWords, type GameWordsIn } from './game-words.js';
+import { allowedIn, counter, lowerFirst as lower, pileNames } from './forms.js';
+import { type GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
 import type { Messages, PileWord } from './types.js';
 
@@ -157,37 +156,6 @@ export function polish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<strin
 export const pack: LanguagePack = {
   lang: L,
   table: polish,
-  players: {
-    statistics: 'Statystyki',
-    statsOf: (g, options, daily, winnable) =>
-      [g, options, winnable ? 'tylko rozdania do wygrania' : '', daily ? 'gry dnia' : ''].filter(Boolean).join(', '),
-    options: optionsInWords(),
-    played: 'Rozegrane',
-    won: 'Wygrane',
-    winRate: 'Odsetek wygranych',
-    currentStreak: 'Obecna seria',
-    bestStreak: 'Najlepsza seria',
-    bestTime: 'Najlepszy czas',
-    fewestMoves: 'Najmniej ruchów',
-    none: 'jeszcze brak',
-    rate: (p) => percentIn(L, p),
-    close: 'Zamknij',
-    reset: 'Wyzeruj',
-    resetConfirm: 'Tak, wyzeruj',
-    resetAsk: 'Naciśnij jeszcze raz, aby usunąć te statystyki.',
-    resetDone: 'Statystyki usunięte.',
-    copyLink: 'Kopiuj link',
-    linkCopied: 'Skopiowano link do tego rozdania',
-    copyTitle: 'Link do tego rozdania',
-    copyHelp: 'Link jest zaznaczony: skopiuj go (Ctrl+C lub ⌘C) i wyślij.',
-    badLink: (entry) => `Nie udało się rozdać gry „${entry}” z linku.`,
-    badStatistics: 'Zapisanych statystyk nie dało się odczytać, więc liczą się od nowa.',
-    statsUnavailable: 'Ta przeglądarka nie pozwala zapisać statystyk: przetrwają, dopóki strona jest otwarta.',
-  },
-  daily: {
-    dailyDeal: 'Gra dnia',
-    dailyOf: (d) => `Gra dnia, ${dayIn(L, d, 'long', true)}`,
-    shortDate: (d) => dayIn(L, d, 'short', false),
-  },
+  playerWords: () => import('./players-pl.js'),
   gameWords: (variant) => import(`../games/words/pl/${variant}.json`),
 };

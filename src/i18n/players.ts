@@ -4,7 +4,7 @@
  * language with the rest of its words (its own file), so a board without those features carries none of them.
  */
 import { optionsInWords, type GameWords } from './game-words.js';
-import { gameWordsIn, loadedLanguage, wordsKey } from './index.js';
+import { gameWordsIn, playerWordsIn, wordsKey } from './index.js';
 import { playersEn } from './players-en.js';
 import type { PlayerMessages } from './players-types.js';
 import type { Messages } from './types.js';
@@ -16,10 +16,10 @@ const alone: Record<string, PlayerMessages> = {};
 
 /** The players' words for the language of `m` (the element's table in force) and the game `game`. */
 export function playerMessagesFor(m: Messages, game: GameWords | null): PlayerMessages {
-  const pack = loadedLanguage(m.lang);
-  const lang = pack ? m.lang : 'en';
+  const own = playerWordsIn(m.lang);
+  const lang = own ? m.lang : 'en';
   const cache = game ? (joined.get(game) ?? joined.set(game, {}).get(game)!) : alone;
   // A game's option words in this language; the English ones where the game has none.
   const options = game && (gameWordsIn(game, lang).options ?? game.en.options);
-  return (cache[wordsKey(game, lang)] ??= { ...(pack?.players ?? playersEn), options: optionsInWords(options ?? undefined) });
+  return (cache[wordsKey(game, lang)] ??= { ...(own?.players ?? playersEn), options: optionsInWords(options ?? undefined) });
 }

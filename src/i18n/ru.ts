@@ -1,8 +1,6 @@
-import { dayIn } from './dates.js';
 import { pileNames } from './forms.js';
 import type { GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
-import { playersRu } from './players-ru.js';
 import type { Messages, PileName, PileWord } from './types.js';
 import { plural } from './ru-plural.js';
 
@@ -178,15 +176,8 @@ export function russian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
 
 export const ru: Messages = russian();
 
-const ruDate = (d: string, month: 'long' | 'short', year: boolean) => dayIn('ru-RU', d, month, year).replace(/\s*г\.$/, '');
-
 export const pack: LanguagePack = {
   lang: 'ru',
   table: russian,
-  players: playersRu,
-  daily: {
-    dailyDeal: 'Партия дня',
-    dailyOf: (d) => `Партия дня, ${ruDate(d, 'long', true)}`,
-    shortDate: (d) => ruDate(d, 'short', false).replace(/\.$/, ''),
-  },
+  playerWords: () => import('./players-ru.js'),
 };

@@ -1,6 +1,5 @@
-import { dayIn } from './dates.js';
-import { allowedIn, lowerFirst as lower, percentIn, pileNames } from './forms.js';
-import { optionsInWords, type GameWordsIn } from './game-words.js';
+import { allowedIn, lowerFirst as lower, pileNames } from './forms.js';
+import { type GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
 import type { Messages, PileWord } from './types.js';
 
@@ -156,37 +155,6 @@ export function turkish(game?: GameWordsIn<PileWord>, english?: GameWordsIn<stri
 export const pack: LanguagePack = {
   lang: L,
   table: turkish,
-  players: {
-    statistics: 'İstatistikler',
-    statsOf: (g, options, daily, winnable) =>
-      [g, options, winnable ? 'yalnızca kazanılabilir dağıtımlar' : '', daily ? 'günün oyunları' : ''].filter(Boolean).join(', '),
-    options: optionsInWords(),
-    played: 'Oynanan',
-    won: 'Kazanılan',
-    winRate: 'Kazanma oranı',
-    currentStreak: 'Güncel seri',
-    bestStreak: 'En iyi seri',
-    bestTime: 'En iyi süre',
-    fewestMoves: 'En az hamle',
-    none: 'henüz yok',
-    rate: (p) => percentIn(L, p),
-    close: 'Kapat',
-    reset: 'Sıfırla',
-    resetConfirm: 'Evet, sıfırla',
-    resetAsk: 'Bu istatistikleri silmek için yeniden basın.',
-    resetDone: 'İstatistikler silindi.',
-    copyLink: 'Bağlantıyı kopyala',
-    linkCopied: 'Bu dağıtımın bağlantısı kopyalandı',
-    copyTitle: 'Bu dağıtımın bağlantısı',
-    copyHelp: 'Bağlantı seçili: kopyalayın (Ctrl+C veya ⌘C) ve gönderin.',
-    badLink: (entry) => `Bağlantıdaki “${entry}” dağıtımı yapılamadı.`,
-    badStatistics: 'Kayıtlı istatistikler okunamadı, sıfırdan başlıyor.',
-    statsUnavailable: 'Bu tarayıcı istatistiklerin kaydedilmesine izin vermiyor: sayfa açık kaldıkça tutulurlar.',
-  },
-  daily: {
-    dailyDeal: 'Günün oyunu',
-    dailyOf: (d) => `${dayIn(L, d, 'long', true)} günün oyunu`,
-    shortDate: (d) => dayIn(L, d, 'short', false),
-  },
+  playerWords: () => import('./players-tr.js'),
   gameWords: (variant) => import(`../games/words/tr/${variant}.json`),
 };

@@ -1,6 +1,5 @@
-import { dayIn } from './dates.js';
-import { allowedIn, counter, lowerFirst as lower, percentIn, pileNames } from './forms.js';
-import { optionsInWords, type GameWordsIn } from './game-words.js';
+import { allowedIn, counter, lowerFirst as lower, pileNames } from './forms.js';
+import { type GameWordsIn } from './game-words.js';
 import type { LanguagePack } from './language-pack.js';
 import type { Messages, PileWord } from './types.js';
 
@@ -161,37 +160,6 @@ export function ukrainian(game?: GameWordsIn<PileWord>, english?: GameWordsIn<st
 export const pack: LanguagePack = {
   lang: L,
   table: ukrainian,
-  players: {
-    statistics: 'Статистика',
-    statsOf: (g, options, daily, winnable) =>
-      [g, options, winnable ? 'лише ті, що зійдуться' : '', daily ? 'партії дня' : ''].filter(Boolean).join(', '),
-    options: optionsInWords(),
-    played: 'Зіграно',
-    won: 'Виграно',
-    winRate: 'Частка перемог',
-    currentStreak: 'Перемог поспіль',
-    bestStreak: 'Найкраща серія',
-    bestTime: 'Найкращий час',
-    fewestMoves: 'Найменше ходів',
-    none: 'поки немає',
-    rate: (p) => percentIn(L, p),
-    close: 'Закрити',
-    reset: 'Скинути',
-    resetConfirm: 'Так, скинути',
-    resetAsk: 'Натисніть ще раз, щоб стерти цю статистику.',
-    resetDone: 'Статистику стерто.',
-    copyLink: 'Посилання на партію',
-    linkCopied: 'Посилання на цю партію скопійовано',
-    copyTitle: 'Посилання на цю партію',
-    copyHelp: 'Посилання виділено: скопіюйте його (Ctrl+C або ⌘C) і надішліть.',
-    badLink: (entry) => `Партію з посилання «${entry}» не роздано.`,
-    badStatistics: 'Збережену статистику не вдалося прочитати, її розпочато заново.',
-    statsUnavailable: 'Браузер не дає зберегти статистику: вона триматиметься, доки відкрита сторінка.',
-  },
-  daily: {
-    dailyDeal: 'Партія дня',
-    dailyOf: (d) => `Партія дня, ${dayIn(L, d, 'long', true).replace(/\s*р\.$/, '')}`,
-    shortDate: (d) => dayIn(L, d, 'short', false).replace(/\.$/, ''),
-  },
+  playerWords: () => import('./players-uk.js'),
   gameWords: (variant) => import(`../games/words/uk/${variant}.json`),
 };

@@ -311,13 +311,16 @@ export class PatienceGame extends LitElement {
 
   protected override render(): TemplateResult {
     const m = this.localize.messages;
-    const g = this.games.game;
+    const g = this.games.shown;
+    // (a deal drawn before its play has come: nothing on it can be played or asked yet)
+    const playing = g !== null && g === this.games.game;
     const geo = this.layout.geometry;
     const elapsedMs = this.games.elapsedMs;
     const { noToolbar, noStatus, noAnalysis, solver, players } = this;
     const bar = () =>
       renderBar(m, {
         game: g!,
+        playing,
         elapsedMs,
         noToolbar,
         noStatus,
@@ -347,6 +350,7 @@ export class PatienceGame extends LitElement {
         g && geo
           ? renderBoard(m, {
               game: g,
+              playing,
               kit: this.games.kit!,
               geo,
               elapsedMs,

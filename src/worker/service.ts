@@ -12,7 +12,8 @@ import type { GameSolver } from '../engine/solver/hooks.js';
 import type { SolveResult } from '../engine/solver/types.js';
 import { WinnableDealSearch } from '../engine/solver/winnable.js';
 import type { Options, Rules } from '../engine/types.js';
-import { addDescribed, entryOf, loadGame, loadSolver } from '../games/registry.js';
+import { addDescribed } from '../games/defined-games.js';
+import { entryOf, loadGame, loadSolver } from '../games/registry.js';
 import type { GameDescription } from '../engine/description/types.js';
 import type { SolverRequest, SolverResponse } from './protocol.js';
 

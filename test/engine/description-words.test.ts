@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { makeCard, rank, suit } from '../../src/engine/cards.js';
 import { descriptionProblems } from '../../src/engine/description/check.js';
-import { compileRules } from '../../src/engine/description/compile-rules.js';
+import { compileRules, loadPlay } from '../../src/engine/description/compile-rules.js';
 import type { GameDescription } from '../../src/engine/description/types.js';
 import { rulesOf } from '../../src/engine/session.js';
 import type { Pile, Table } from '../../src/engine/types.js';
@@ -17,6 +17,9 @@ const up = (cards: number[]): Pile => ({ cards, down: 0 });
 const C = (r: number, s: number): number => makeCard(r, s, 0);
 
 describe('description words', () => {
+  // (their moves and consequences come with the play, loaded after a description's deal)
+  before(() => loadPlay());
+
   it('a deal step with rank and suit takes that one card first', () => {
     const d: GameDescription = {
       id: 'one-card',

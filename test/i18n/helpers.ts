@@ -23,7 +23,7 @@ export async function boardIn(lang: Lang, players = true): Promise<PatienceGame>
 export async function wordsOf(lang: Lang): Promise<{ m: Messages; p: PlayerMessages }> {
   if (lang === 'en') return { m: english(), p: playersEn };
   const { pack } = await LANGUAGE_FILES[lang]();
-  return { m: pack.table(), p: pack.players };
+  return { m: pack.table(), p: (await pack.playerWords()).words.players };
 }
 
 /** The languages, their longest words first (toolbar, status, verdicts and statistics put together). */

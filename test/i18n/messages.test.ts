@@ -6,7 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { LANGS, english, type Lang } from '../../src/i18n/index.js';
 import { LANGUAGE_FILES } from '../../src/i18n/language-files.js';
-import type { LanguagePack } from '../../src/i18n/language-pack.js';
+import type { LanguagePack, PlayerWords } from '../../src/i18n/language-pack.js';
 import { playersEn } from '../../src/i18n/players-en.js';
 
 const SHARED_PILES = [
@@ -139,8 +139,13 @@ function compare(lang: Lang, path: string, en: unknown, other: unknown, problems
 
 describe('the sixteen languages', () => {
   const packs: Partial<Record<Lang, LanguagePack>> = {};
+  const playerWords: Partial<Record<Lang, PlayerWords>> = {};
   before(async () => {
-    for (const lang of LANGS) if (lang !== 'en') packs[lang] = (await LANGUAGE_FILES[lang]()).pack;
+    for (const lang of LANGS) {
+      if (lang === 'en') continue;
+      packs[lang] = (await LANGUAGE_FILES[lang]()).pack;
+      playerWords[lang] = (await packs[lang].playerWords()).words;
+    }
   });
 
   it('are the sixteen of API.md', () => {
@@ -158,12 +163,12 @@ describe('the sixteen languages', () => {
       const { lang: _l, game: _g, card: _c, pile: _p, pileTo: _t, ...rest } = en;
       compare(lang, 'table', rest, m, problems);
       const { options: _o, ...players } = playersEn;
-      compare(lang, 'players', players, pack.players, problems);
+      compare(lang, 'players', players, playerWords[lang]!.players, problems);
       compare(
         lang,
         'daily',
         { dailyDeal: 'Daily deal', dailyOf: () => 'Daily deal of 14 March 2025', shortDate: () => '14 Mar' },
-        pack.daily,
+        playerWords[lang]!.daily,
         problems,
       );
       for (const code of CARDS)

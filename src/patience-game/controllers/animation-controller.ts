@@ -39,7 +39,7 @@ export class AnimationController {
       this.lastPos.clear();
       return;
     }
-    const fresh = gc.game !== this.lastGame;
+    const fresh = gc.shown !== this.lastGame;
     const resized = geo.cardW !== this.lastCardW && this.lastCardW !== 0 && !fresh;
     const speed = this.motion.speed;
     const motion = speed > 0 && !prefersReducedMotion() && typeof Element.prototype.animate === 'function';
@@ -87,7 +87,7 @@ export class AnimationController {
     }
     this.lastPos = next;
     this.lastCardW = geo.cardW;
-    this.lastGame = gc.game;
+    this.lastGame = gc.shown;
     this.flipFrom = null;
     if (gc.game?.won && !this.celebrate) {
       this.celebrate = true;

@@ -71,7 +71,7 @@ export class BoardLayoutController implements ReactiveController {
       const cap = getComputedStyle(host).getPropertyValue('--patience-card-width').trim();
       if (/^\d+(\.\d+)?px$/.test(cap)) this.cap = parseFloat(cap);
     }
-    const g = this.games.game;
+    const g = this.games.shown;
     const kit = this.games.kit;
     if (!g || !kit) return (this.geometry = null);
     const layout = handedLayout(kit.layout, host.leftHanded);

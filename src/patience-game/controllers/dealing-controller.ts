@@ -11,14 +11,14 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GameModule } from '../../games/game-module.js';
-import { allVariants, entryOf, loadGame, loadedGame, VARIANTS } from '../../games/registry.js';
+import { allVariants, dealableGame, entryOf, loadGame, loadGameToDeal, loadedGame, VARIANTS } from '../../games/registry.js';
 import { defineInline, inlineDescription } from '../inline-games.js';
 import { MAX_SEED, randomSeed } from '../../engine/rng.js';
 import { GameSession, isSeed, stateVariant } from '../../engine/session.js';
 import { messagesFor, type Messages } from '../../i18n/index.js';
 import { CONFIG, elapsedOf, type Config, type ConfigKey } from '../attributes.js';
-import { dailyDeal } from '../daily.js';
 import type { PatienceErrorCode } from '../../events.js';
+import { afterFirstFrame } from './after-first-frame.js';
 import type { GameController } from './game-controller.js';
 import type { InputController } from './input-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
@@ -60,6 +60,10 @@ export class DealingController implements ReactiveController {
   private search: AbortController | null = null;
   /** What is on its way (a game's code, the language's words); settles when it has come or failed. */
   loading: Promise<void> | null = null;
+  /** The game on its way, when it deals already (its play still to come): its first cards are drawn. */
+  private toDeal: GameModule | null = null;
+  /** The random seed of the deal drawn before its play came: the deal put in play is the same. */
+  private previewSeed: number | null = null;
   private loadingFor: string | null = null;
   /** Why the last load failed (shown, and fired, at the next check for a deal). */
   private failed: Extract<Problem, { kind: 'error' }> | null = null;
@@ -88,19 +92,32 @@ export class DealingController implements ReactiveController {
 
   /**
    * The game `variant` names, when its code (and the language's words) are here; else null, and
-   * they are asked for: the board deals again once they come, or shows why they did not.
+   * they are asked for: the board deals again once they come, or shows why they did not. Until its
+   * play has come too (`GameModule.ready`), `toDeal` gives the game that deals already.
    */
   private kit(variant: string): GameModule | null {
-    const kit = loadedGame(variant);
     const players = this.parts.players.pending;
     const { localize } = this.parts;
-    if (kit && !localize.loading && !players && localize.hasWords(kit.words)) return kit;
+    const here = (kit: GameModule | null) => (kit && !localize.loading && !players ? kit : null);
+    const kit = here(loadedGame(variant));
+    if (kit && localize.hasWords(kit.words)) return kit;
+    this.toDeal = here(dealableGame(variant));
     if (this.loadingFor === variant) return null;
     this.loadingFor = variant;
+    const dealt = Promise.all([loadGameToDeal(variant), localize.ready, players]);
+    // Its deal and the language's table here, its play and its own words still on their way: a
+    // render draws the deal (`preview`); the words re-word it as they come.
+    const firstCards = () => {
+      if (this.loading !== current || loadedGame(variant)) return;
+      this.applied = null;
+      this.host.requestUpdate();
+    };
+    // (a play that comes apart is asked for once the first cards are on screen)
+    const played = dealt.then(([k]) => (k.play ? new Promise<void>((r) => afterFirstFrame(r)) : null)).then(() => loadGame(variant));
     const current: Promise<void> = Promise.all([
-      loadGame(variant).then((k) => localize.loadWords(variant, k.words)),
-      localize.ready,
-      players,
+      dealt.then(firstCards),
+      dealt.then(([k]) => localize.loadWords(variant, k.words)),
+      played,
     ]).then(
       () => this.loaded(current, null),
       (err: unknown) =>
@@ -190,6 +207,7 @@ export class DealingController implements ReactiveController {
     if (!kit) {
       this.problem = { kind: 'loading' };
       games.clear();
+      if (this.toDeal) this.preview(this.toDeal, cfg);
       return;
     }
     const def = kit.rules;
@@ -214,7 +232,12 @@ export class DealingController implements ReactiveController {
       options[spec.name] = raw;
     }
     // seed="daily" (daily.ts): the day's seed for this game and options.
-    const day = daily ? dailyDeal(def, options) : null;
+    const day = daily ? this.parts.players.dailyDeal(def, options) : null;
+    if (daily && !day) {
+      this.problem = { kind: 'loading' };
+      games.clear();
+      return;
+    }
     const asked = day ? day.seed : (cfg.seed as number);
     // persist: a game saved under this element's key resumes instead of a new deal.
     const saved = this.parts.players.resume(def, options, random ? null : asked);
@@ -227,7 +250,8 @@ export class DealingController implements ReactiveController {
       games.restored(kit, saved.game, saved.elapsedMs);
       return;
     }
-    const seed = random ? randomSeed() : asked;
+    const seed = random ? (this.previewSeed ?? randomSeed()) : asked;
+    this.previewSeed = null;
     if (this.host.winnable) return this.dealWinnable(kit, options, seed, random, cfg, day?.date ?? null);
     const r = GameSession.deal(def, options, seed);
     if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
@@ -235,6 +259,35 @@ export class DealingController implements ReactiveController {
     this.autoSeed = random ? r.value.seed : undefined;
     if (random || day) this.dealt(cfg, r.value.seed);
     this.start(kit, r.value, day?.date ?? null);
+  }
+
+  /**
+   * Draws the deal the attributes ask for while the game's play is still on its way (a
+   * description's moves, loaded after the first frame). Nothing is checked aloud here and nothing
+   * fires: the deal put in play once the play has come (the same cards) does that. A deal that
+   * needs more than the deal (a kept game, `winnable`, a link) or a value that would be refused
+   * waits for it.
+   */
+  private preview(kit: GameModule, cfg: Config): void {
+    const def = kit.rules;
+    if (this.host.winnable || this.parts.players.namesDeal) return;
+    const options: Record<string, unknown> = {};
+    for (const spec of def.options) {
+      const raw = cfg[spec.name as ConfigKey];
+      if (raw === undefined || raw === null) continue;
+      if (spec.parse(raw) === undefined) return;
+      options[spec.name] = raw;
+    }
+    const daily = cfg.seed === 'daily' ? this.parts.players.dailyDeal(def, options) : null;
+    if (cfg.seed === 'daily' && !daily) return;
+    const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
+    if (!random && !daily && !isSeed(cfg.seed)) return;
+    const seed = daily ? daily.seed : random ? (this.previewSeed ??= randomSeed()) : (cfg.seed as number);
+    const r = GameSession.deal(def, options, seed);
+    if (!r.ok) return;
+    this.problem = null;
+    this.daily = daily?.date ?? null;
+    this.parts.games.showPreview(kit, r.value);
   }
 
   /** The `seed` property now names the seed in play, which is no new request. */

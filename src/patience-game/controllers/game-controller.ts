@@ -35,7 +35,13 @@ export interface PatienceGameState extends GameState {
 }
 
 export class GameController implements ReactiveController {
+  /** The game in play. */
   game: GameSession | null = null;
+  /**
+   * A game dealt before its play has come (a description's moves, loaded after the first frame):
+   * drawn, not yet in play. The deal that puts it in play (the same table) follows.
+   */
+  preview: GameSession | null = null;
   /** Everything about the game in play (its layout, words, peeks, stand-ins); null with no game. */
   kit: GameModule | null = null;
   /** Whether the last change of game was a deal (animate it) rather than a restore. */
@@ -133,9 +139,26 @@ export class GameController implements ReactiveController {
 
   // ---- changing the game ----
 
+  /** The game the board draws: the game in play, or one dealt before its play has come. */
+  get shown(): GameSession | null {
+    return this.game ?? this.preview;
+  }
+
+  /** Draws a deal whose play is still on its way (nothing is in play, nothing fires). */
+  showPreview(kit: GameModule, game: GameSession): void {
+    this.clear();
+    this.preview = game;
+    this.kit = kit;
+    this.localize.useGame(game.variant, kit.words);
+    this.lastWasDeal = true;
+  }
+
   /** Puts a freshly dealt game in play and fires `patience-deal` (`daily`: the daily deal's date). */
   deal(kit: GameModule, game: GameSession, daily: string | null = null): void {
+    // The table already drawn (a preview of this deal) is not dealt out again.
+    const drawn = this.preview !== null && this.preview.seed === game.seed && this.preview.variant === game.variant;
     this.replace(kit, game, 0, true);
+    if (drawn) this.lastWasDeal = false;
     const detail = { variant: game.variant, seed: game.seed, options: { ...game.options } };
     this.host.dispatchEvent(new PatienceDealEvent(daily === null ? detail : { ...detail, daily }));
   }
@@ -149,6 +172,7 @@ export class GameController implements ReactiveController {
   clear(): void {
     this.pause();
     this.game = null;
+    this.preview = null;
     this.kit = null;
     this.host.requestUpdate();
   }
@@ -156,6 +180,7 @@ export class GameController implements ReactiveController {
   private replace(kit: GameModule, game: GameSession, elapsedMs: number, dealt: boolean): void {
     this.pause();
     this.game = game;
+    this.preview = null;
     this.kit = kit;
     this.localize.useGame(game.variant, kit.words);
     this.lastWasDeal = dealt;

@@ -9,7 +9,7 @@
 import { nothing, type TemplateResult } from 'lit';
 import type { GameDefinition } from '../../engine/game.js';
 import type { GameSession } from '../../engine/session.js';
-import type { Messages } from '../../i18n/index.js';
+import { wantPlayerWords, type Messages } from '../../i18n/index.js';
 import type { Players, PlayersHost } from '../players.js';
 import type { Statistics } from '../stats-store.js';
 import type { ToolButton } from '../views/bar-view.js';
@@ -20,8 +20,9 @@ import { LazyPart } from './lazy-part.js';
 import type { LocalizeController } from './localize-controller.js';
 
 export class PlayersController {
+  // (each with the words of the languages in use: their files of statistics, links and badge words)
   private readonly featuresPart = new LazyPart(
-    () => import('../players.js'),
+    () => Promise.all([import('../players.js'), wantPlayerWords()]).then(([m]) => m),
     (m) => {
       const features = new m.Players(this.host, this.games, this.localize, this.live);
       addLateStyles(this.host, features.styles);
@@ -30,7 +31,7 @@ export class PlayersController {
     },
   );
   private readonly badgePart = new LazyPart(
-    () => import('../views/daily-badge.js'),
+    () => Promise.all([import('../views/daily-badge.js'), wantPlayerWords()]).then(([m]) => m),
     (m) => {
       addLateStyles(this.host, m.dailyBadgeStyles);
       this.host.requestUpdate();
@@ -51,6 +52,12 @@ export class PlayersController {
     const features = !this.features && (stats || link || (persist !== undefined && persist !== null)) ? this.loadFeatures() : null;
     const badge = !this.dailyBadge && seed === 'daily' ? this.loadBadge() : null;
     return features && badge ? Promise.all([features, badge]).then(() => undefined) : (features ?? badge);
+  }
+
+  /** A kept game or a link may name the deal (`persist`, `link`). */
+  get namesDeal(): boolean {
+    const { link, persist } = this.host;
+    return link || (persist !== undefined && persist !== null);
   }
 
   private get features(): Players | null {
@@ -90,6 +97,11 @@ export class PlayersController {
   /** The toolbar's Statistics and Copy link buttons, for the features turned on. */
   tools(m: Messages): readonly ToolButton[] {
     return this.features?.tools(m) ?? [];
+  }
+
+  /** `seed="daily"`: today's deal for a game and options (null until its code, with the badge's, has come). */
+  dailyDeal(def: GameDefinition, options: Record<string, unknown>): { date: string; seed: number } | null {
+    return this.dailyBadge?.dailyDeal(def, options) ?? null;
   }
 
   /** The status line's badge on the daily deal of `date` (null: not a daily deal). */

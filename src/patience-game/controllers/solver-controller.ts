@@ -84,7 +84,8 @@ export class SolverController implements ReactiveController {
   }
   /** The verdict shown is about an earlier position: a search is pending or running. */
   get checking(): boolean {
-    return this.work ? this.work.checking : !this.host.noAnalysis && this.games.game !== null && !this.games.game.won;
+    const g = this.games.shown;
+    return this.work ? this.work.checking : !this.host.noAnalysis && g !== null && !g.won;
   }
   /** The verdict in the status line: until the work has come, that the position is being looked at. */
   renderVerdict(m: Messages, moveCount: number): TemplateResult | typeof nothing {

@@ -16,6 +16,8 @@ export interface ToolButton {
 /** What the toolbar and the status line show, and what their buttons do. */
 export interface BarView {
   readonly game: GameSession;
+  /** False for a deal drawn before its play has come: its buttons wait. */
+  readonly playing: boolean;
   readonly elapsedMs: number;
   readonly noToolbar: boolean;
   readonly noStatus: boolean;
@@ -66,7 +68,7 @@ export function renderBar(m: Messages, v: BarView): TemplateResult {
             ${button('new-game', ICONS.newGame, m.toolbar.newGame, 'N', false, () => v.newGame())}
             ${button('undo', ICONS.undo, m.toolbar.undo, 'Control+Z', !g.canUndo, () => v.undo())}
             ${button('redo', ICONS.redo, m.toolbar.redo, 'Control+Y', !g.canRedo, () => v.redo())}
-            ${button('hint', ICONS.hint, m.toolbar.hint, 'H', g.won || g.lost, () => v.showHint(), v.solver.thinking)}
+            ${button('hint', ICONS.hint, m.toolbar.hint, 'H', !v.playing || g.won || g.lost, () => v.showHint(), v.solver.thinking)}
             ${finish ? button('auto', ICONS.auto, m.toolbar.auto, null, false, () => v.finish()) : nothing}
             ${v.tools?.map((t) => button(t.part, t.icon, t.label, null, false, () => t.run())) ?? nothing}
           </div>`

@@ -21,6 +21,8 @@ import { cardName, pileLabel, pileName } from '../words.js';
 /** What the board draws, and where its gestures go. */
 export interface BoardView {
   readonly game: GameSession;
+  /** False for a deal drawn before its play has come: drawn as dealt, nothing asked of its moves. */
+  readonly playing: boolean;
   /** Everything about the game in play (its stand-ins). */
   readonly kit: GameModule;
   readonly geo: BoardGeometry;
@@ -63,7 +65,7 @@ export function renderBoard(m: Messages, v: BoardView): TemplateResult {
   const hintFrom = hint ? new Set([hint.kind === 'cover' ? hint.to : hint.from, ...(hint.pair !== undefined ? [hint.pair] : [])]) : null;
   const hintTo = hint && hint.kind !== 'cover' && hint.kind !== 'pair' && hint.kind !== 'row' ? hint.to : null;
   const peekable = new Set(v.selection.peekable());
-  const stockMark: EmptyPileKind = g.moves().some((x) => x.kind === 'recycle') ? 'stock-recycle' : 'stock-empty';
+  const stockMark: EmptyPileKind = v.playing && g.moves().some((x) => x.kind === 'recycle') ? 'stock-recycle' : 'stock-empty';
   const style = {
     width: `${geo.width}px`,
     height: `${geo.height}px`,
@@ -93,7 +95,7 @@ export function renderBoard(m: Messages, v: BoardView): TemplateResult {
           peekable: peekable.has(p.index),
         }),
       )}
-      ${g.won || g.lost ? renderEnd(m, v) : nothing}
+      ${v.playing && (g.won || g.lost) ? renderEnd(m, v) : nothing}
     </div>
     <div id="keys-help" hidden>${m.keysHelp}</div>`;
 }

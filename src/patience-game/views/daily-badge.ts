@@ -7,6 +7,9 @@ import { dailyWords } from '../../i18n/daily-words.js';
 import type { Messages } from '../../i18n/index.js';
 import { visuallyHidden } from '../patience-game.styles.js';
 
+// (the daily deal's seed comes with its badge: a board of the daily deal waits for both)
+export { dailyDeal } from '../daily.js';
+
 const DAILY = svg`<path d="M7 2h2v2h6V2h2v2h3a1 1 0 0 1 1 1v15a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1h3zM5 9v10h14V9zm7 2.2 1.2 2.5 2.7.4-2 1.9.5 2.7-2.4-1.3-2.4 1.3.5-2.7-2-1.9 2.7-.4z"/>`;
 
 /** The badge: an icon and the short date; the full words for screen readers. */

@@ -1,0 +1,262 @@
+/**
+ * A description's play, compiled: the moves its words add to the shared ones (a row dealt from the
+ * stock, a base rank taken from the deal, cards beaten, pairs), what follows a move by itself (runs
+ * home, a refill, freed cards turning up), the checks on a restored table, and safe moves home.
+ * Loaded after the deal (compile-rules.ts), so a board draws its first cards before this comes.
+ */
+import { cardCode, rank, suit } from '../cards.js';
+import { faceUp, takeOff, withPiles } from '../game.js';
+import type { Move, Pile, PileSpec, Table } from '../types.js';
+import type { GameMechanics } from './mechanics.js';
+import type { GameDescription } from './types.js';
+import { deckOf } from './vocabulary.js';
+
+export { safeHomeMove, safeHomeOf } from './safe-home.js';
+
+/** What the checks of a restored table read: the description with its options, its mechanics and piles. */
+export interface Compiled {
+  readonly d: GameDescription;
+  readonly m: GameMechanics;
+  readonly specs: PileSpec[];
+}
+
+/** Is pile p's top card free of covering cards? */
+const uncovered = (m: GameMechanics, table: Table, p: number): boolean => m.coveredBy[p].every((q) => table.piles[q].cards.length === 0);
+
+/** Does pile p end in a complete run for a whole foundation (face up, base at the bottom)? */
+function endsInRun(m: GameMechanics, spec: PileSpec, p: Pile): boolean {
+  const w = m.whole!;
+  const n = p.cards.length;
+  if (n - p.down < w.length) return false;
+  const c = p.cards;
+  if (rank(c[n - w.length]) !== w.base) return false;
+  const fits = spec.fits!;
+  for (let j = n - w.length + 1; j < n; j++) if (!fits(c[j - 1], c[j])) return false;
+  return true;
+}
+
+/** The cards free for pairing, in table order: face-up tops of uncovered piles but foundations and discards. */
+function freePiles(m: GameMechanics, specs: readonly PileSpec[], table: Table): number[] {
+  const out: number[] = [];
+  for (let p = 0; p < table.piles.length; p++) {
+    const pile = table.piles[p];
+    const k = specs[p].kind;
+    if (k === 'foundation' || k === 'discard' || pile.cards.length === 0 || pile.down >= pile.cards.length) continue;
+    if (uncovered(m, table, p)) out.push(p);
+  }
+  return out;
+}
+
+export function extraMoves(m: GameMechanics, specs: readonly PileSpec[], table: Table, out: Move[]): void {
+  const piles = table.piles;
+  if (m.row) {
+    const n = piles[m.stock].cards.length;
+    let full = true;
+    if (m.row.needsFull) for (let p = m.row.first; p < m.row.end; p++) if (piles[p].cards.length === 0) full = false;
+    if (n > 0 && full) out.push({ kind: 'row', from: m.stock, to: m.row.first, count: Math.min(n, m.row.end - m.row.first) });
+  }
+  if (m.baseFirst) {
+    const base = rank(piles[m.baseFirst.first].cards[0]);
+    for (let to = m.baseFirst.first; to < m.baseFirst.end; to++) {
+      if (piles[to].cards.length > 0) continue;
+      for (let from = 0; from < piles.length; from++) {
+        const s = specs[from];
+        if (s.kind === 'stock' || s.kind === 'foundation' || s.lift === 'none') continue;
+        const p = piles[from];
+        if (p.cards.length > p.down && rank(p.cards[p.cards.length - 1]) === base) out.push({ kind: 'move', from, to, count: 1 });
+      }
+    }
+  }
+  if (m.beaten) {
+    const free = freePiles(m, specs, table);
+    const { order, to } = m.beaten;
+    for (const a of free) {
+      const ca = piles[a].cards[piles[a].cards.length - 1];
+      for (const b of free) {
+        const cb = piles[b].cards[piles[b].cards.length - 1];
+        if (b !== a && suit(cb) === suit(ca) && order[rank(cb)] > order[rank(ca)]) {
+          out.push({ kind: 'move', from: a, to, count: 1 });
+          break;
+        }
+      }
+    }
+  }
+  if (m.pairs) {
+    const free = freePiles(m, specs, table);
+    const topRank = (p: number): number => rank(piles[p].cards[piles[p].cards.length - 1]);
+    for (let i = 0; i < free.length; i++) {
+      const a = free[i];
+      const ra = topRank(a);
+      if (ra === m.pairs.sum) out.push({ kind: 'move', from: a, to: m.pairs.to, count: 1 });
+      for (let j = i + 1; j < free.length; j++) {
+        if (ra + topRank(free[j]) === m.pairs.sum) out.push({ kind: 'pair', from: a, to: m.pairs.to, pair: free[j], count: 2 });
+      }
+    }
+  }
+}
+
+/** What follows a move by itself: runs home, a refill, freed cards turning up, the stock's top showing. */
+export function after(m: GameMechanics, specs: readonly PileSpec[], table: Table, move: Move): Table {
+  let t = table;
+  if (m.whole) {
+    if (move.kind === 'row') for (let p = move.to; p < move.to + move.count; p++) t = runHome(m, specs, t, p);
+    else if (move.kind === 'move' && specs[move.to].kind !== 'foundation') {
+      // (and a complete run the move uncovers: dealt under other cards, as Scorpion deals)
+      t = runHome(m, specs, t, move.to);
+      t = runHome(m, specs, t, move.from);
+    }
+  }
+  if (move.kind === 'move' || move.kind === 'pair') {
+    for (const p of move.kind === 'pair' ? [move.from, move.pair!] : [move.from]) {
+      const src = t.piles[p].cards.length === 0 ? (m.refills[p].find((q) => t.piles[q].cards.length > 0) ?? -1) : -1;
+      if (src >= 0) {
+        const r = t.piles[src];
+        t = withPiles(t, [
+          [p, faceUp([r.cards[r.cards.length - 1]])],
+          [src, takeOff(r, 1, specs[src].turnUp === true)],
+        ]);
+      }
+    }
+  }
+  if (m.coveredBy.some((l) => l.length > 0)) {
+    const changes: [number, Pile][] = [];
+    for (let p = 0; p < t.piles.length; p++) {
+      const pile = t.piles[p];
+      if (m.turnsUpFreed[p] && pile.cards.length > 0 && pile.down >= pile.cards.length && uncovered(m, t, p))
+        changes.push([p, { cards: pile.cards, down: pile.cards.length - 1 }]);
+    }
+    if (changes.length) t = withPiles(t, changes);
+  }
+  if (m.showsTop) {
+    const s = t.piles[m.stock];
+    const down = Math.max(0, s.cards.length - 1);
+    if (s.down !== down) t = withPiles(t, [[m.stock, { cards: s.cards, down }]]);
+  }
+  return t;
+}
+
+function runHome(m: GameMechanics, specs: readonly PileSpec[], t: Table, p: number): Table {
+  const w = m.whole!;
+  const pile = t.piles[p];
+  if (specs[p].kind === 'foundation' || !endsInRun(m, specs[w.first], pile)) return t;
+  let f = w.first;
+  while (f < w.end && t.piles[f].cards.length > 0) f++;
+  if (f === w.end) return t;
+  return withPiles(t, [
+    [p, takeOff(pile, w.length, specs[p].turnUp === true)],
+    [f, faceUp(pile.cards.slice(pile.cards.length - w.length))],
+  ]);
+}
+
+/** Checks on a restored table that follow from the words (a message, or null). */
+export function validate(c: Compiled, t: Table): string | null {
+  const { d, m, specs } = c;
+  const id = (p: number): string => specs[p].id;
+  const dealtUp = dealtFaceUp(d, m);
+  for (let p = 0; p < t.piles.length; p++) {
+    const pile = t.piles[p];
+    const s = specs[p];
+    if (m.cells.includes(p) && pile.cards.length > 1) return `"${id(p)}" holds one card at most.`;
+    if (dealtUp[p] && s.kind !== 'stock' && pile.down > 0 && !s.turnUp && !m.turnsUpFreed[p])
+      return `The cards of "${id(p)}" must all be face up.`;
+    if (m.coveredBy[p].length > 0 || m.lyingOn[p].length > 0) {
+      if (pile.cards.length > 1) return `"${id(p)}" holds ${pile.cards.length} cards; a place that cards cover holds one.`;
+      const free = uncovered(m, t, p);
+      if (pile.cards.length === 0 && !free) return `"${id(p)}" is empty while cards still cover it.`;
+      if (pile.cards.length === 1 && m.turnsUpFreed[p] && pile.down !== (free ? 0 : 1))
+        return `The card of "${id(p)}" is face up exactly when no card covers it.`;
+      if (pile.cards.length === 1 && !m.turnsUpFreed[p] && pile.down > 0) return `The card of "${id(p)}" is face up.`;
+    }
+  }
+  if (m.showsTop && m.stock >= 0) {
+    const s = t.piles[m.stock];
+    if (s.cards.length > 0 && s.down !== s.cards.length - 1) return 'The top card of the stock is face up, the others face down.';
+  }
+  if (m.waste >= 0 && t.piles[m.waste].down > 0) return 'The waste is face up.';
+  if (
+    m.waste >= 0 &&
+    specs[m.waste].lift === 'none' &&
+    specs[m.waste].takes > 0 &&
+    t.piles[m.waste].cards.length === 0 &&
+    dealtCount(d, m)[m.waste] > 0
+  )
+    return `"${id(m.waste)}" always holds a card.`;
+  for (let p = 0; p < t.piles.length; p++) {
+    if (specs[p].takes === 0 && specs[p].kind === 'tableau' && m.refill[p] < 0 && t.piles[p].cards.length > dealtCount(d, m)[p])
+      return `"${id(p)}" holds more than the ${dealtCount(d, m)[p]} cards it is dealt.`;
+  }
+  if (m.whole) {
+    const w = m.whole;
+    let emptySeen = false;
+    for (let f = w.first; f < w.end; f++) {
+      const n = t.piles[f].cards.length;
+      if (n !== 0 && n !== w.length) return `"${id(f)}" holds one whole run of ${w.length} cards, or nothing.`;
+      if (n === 0) emptySeen = true;
+      else if (emptySeen) return `The runs go to the first empty foundation: "${id(f)}" cannot hold one after an empty one.`;
+    }
+    for (let p = 0; p < t.piles.length; p++) {
+      if (specs[p].kind !== 'foundation' && endsInRun(m, specs[w.first], t.piles[p]))
+        return `The complete run on "${id(p)}" would have gone home.`;
+    }
+  }
+  if (m.row && m.stock >= 0) {
+    // rows of the group's width, then what is left (the last row may be short)
+    const width = m.row.end - m.row.first;
+    const dealt = deckOf(d.deck).length - dealtCount(d, m).reduce((a, b) => a + b, 0);
+    const n = t.piles[m.stock].cards.length;
+    if (n > dealt || (n > 0 && (dealt - n) % width !== 0)) return `The stock holds ${dealt} cards less whole rows of ${width}.`;
+  }
+  if (m.baseFirst) {
+    const f0 = t.piles[m.baseFirst.first].cards;
+    if (f0.length === 0) return `"${id(m.baseFirst.first)}" cannot be empty: it holds its base from the deal.`;
+    const base = rank(f0[0]);
+    for (let f = m.baseFirst.first + 1; f < m.baseFirst.end; f++) {
+      const cards = t.piles[f].cards;
+      if (cards.length > 0 && rank(cards[0]) !== base) return `The foundations must start with cards of one rank.`;
+    }
+  }
+  const dealt = dealtCount(d, m);
+  for (let p = 0; p < t.piles.length; p++) {
+    const src = t.piles[p].cards.length === 0 ? m.refills[p].find((q) => t.piles[q].cards.length > 0) : undefined;
+    if (src !== undefined) return `"${id(p)}" cannot stay empty while "${id(src)}" holds a card.`;
+    // A pile dealt one card at most that only ever takes cards built on its top (Seasons' and
+    // Congress' cells): above its bottom card, its cards are in order.
+    const s = specs[p];
+    const rowTarget = m.row !== null && p >= m.row.first && p < m.row.end;
+    if (s.kind === 'tableau' && s.lift === 'top' && s.fits && !s.accepts && !rowTarget && dealt[p] <= 1) {
+      const cards = t.piles[p].cards;
+      for (let j = 1; j < cards.length; j++)
+        if (!s.fits(cards[j - 1], cards[j])) return `"${id(p)}" is not built in order at ${cardCode(cards[j])}.`;
+    }
+  }
+  return null;
+}
+
+/** Per pile, the cards the deal gives it. */
+function dealtCount(d: GameDescription, m: GameMechanics): number[] {
+  const np = m.groups.length ? m.groups[m.groups.length - 1].end : 0;
+  const n = new Array<number>(np).fill(0);
+  for (const step of d.deal) {
+    const g = m.groups.find((x) => x.id === step.to);
+    if (!g) continue;
+    for (let i = 0; i < g.end - g.first; i++)
+      n[g.first + i] += step.rank ? 1 : typeof step.cards === 'number' ? step.cards : (step.cards[i] ?? 0);
+  }
+  return n;
+}
+
+/** Per pile, whether the deal leaves it all face up. */
+function dealtFaceUp(d: GameDescription, m: GameMechanics): boolean[] {
+  const np = m.groups.length ? m.groups[m.groups.length - 1].end : 0;
+  const up = new Array<boolean>(np).fill(true);
+  for (const step of d.deal) {
+    const g = m.groups.find((x) => x.id === step.to);
+    if (!g || step.up === undefined) continue;
+    for (let i = 0; i < g.end - g.first; i++) {
+      const cards = typeof step.cards === 'number' ? step.cards : (step.cards[i] ?? 0);
+      const u = typeof step.up === 'number' ? step.up : (step.up[i] ?? 0);
+      if (u < cards) up[g.first + i] = false;
+    }
+  }
+  return up;
+}

@@ -23,8 +23,8 @@ export interface GameWords {
 
 /** A game's options in words ("draw 3, unlimited redeals"), from the game's words for them. */
 export const optionsInWords =
-  (words: Readonly<Record<string, (value: OptionValue) => string>> = {}) =>
+  (words: Readonly<Record<string, (value: OptionValue) => string>> = {}, join = ', ') =>
   (options: Readonly<Record<string, OptionValue>>): string =>
     Object.entries(options)
       .map(([k, v]) => words[k]?.(v) ?? `${k} ${v}`)
-      .join(', ');
+      .join(join);

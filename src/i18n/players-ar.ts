@@ -11,7 +11,8 @@ export const words: PlayerWords = {
     statistics: 'الإحصاءات',
     statsOf: (g, options, daily, winnable) =>
       [g, options, winnable ? 'التوزيعات القابلة للفوز فقط' : '', daily ? 'ألعاب اليوم' : ''].filter(Boolean).join('، '),
-    options: optionsInWords(),
+    options: optionsInWords({}, '، '),
+    listJoin: '، ',
     played: 'الألعاب',
     won: 'الانتصارات',
     winRate: 'نسبة الفوز',

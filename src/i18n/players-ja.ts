@@ -11,7 +11,8 @@ export const words: PlayerWords = {
     statistics: '統計',
     statsOf: (g, options, daily, winnable) =>
       [g, options, winnable ? '解ける配りのみ' : '', daily ? '今日の一局' : ''].filter(Boolean).join('、'),
-    options: optionsInWords(),
+    options: optionsInWords({}, '、'),
+    listJoin: '、',
     played: 'プレイ数',
     won: '勝利数',
     winRate: '勝率',

@@ -9,6 +9,8 @@ export interface PlayerMessages {
   statsOf(game: string, options: string, daily: boolean, winnable: boolean): string;
   /** A game's options in words ("draw 3, unlimited redeals"); '' for a game without options. */
   options(options: Readonly<Record<string, number | string>>): string;
+  /** What joins a game's options in words: ', ' unless the language writes another ('、' in Japanese). */
+  readonly listJoin?: string;
   readonly played: string;
   readonly won: string;
   readonly winRate: string;

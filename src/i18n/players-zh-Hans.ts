@@ -11,7 +11,8 @@ export const words: PlayerWords = {
     statistics: '统计',
     statsOf: (g, options, daily, winnable) =>
       [g, options, winnable ? '仅限能获胜的牌局' : '', daily ? '每日牌局' : ''].filter(Boolean).join('，'),
-    options: optionsInWords(),
+    options: optionsInWords({}, '，'),
+    listJoin: '，',
     played: '已玩',
     won: '获胜',
     winRate: '胜率',

@@ -21,5 +21,6 @@ export function playerMessagesFor(m: Messages, game: GameWords | null): PlayerMe
   const cache = game ? (joined.get(game) ?? joined.set(game, {}).get(game)!) : alone;
   // A game's option words in this language; the English ones where the game has none.
   const options = game && (gameWordsIn(game, lang).options ?? game.en.options);
-  return (cache[wordsKey(game, lang)] ??= { ...(own?.players ?? playersEn), options: optionsInWords(options ?? undefined) });
+  const base = own?.players ?? playersEn;
+  return (cache[wordsKey(game, lang)] ??= { ...base, options: optionsInWords(options ?? undefined, base.listJoin) });
 }

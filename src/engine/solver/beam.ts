@@ -1,238 +1,336 @@
 /**
- * Beam passes over the compiled core, for the wins a depth-first search sinks its time below:
- * in a single-pass game (Congress, Seasons) an early choice that loses keeps the depth-first
- * search busy for millions of positions, while a breadth-first sweep that keeps only the `width`
- * most promising positions of each level (most cards home, fewest on the waste) walks past it.
- * Measured before this was built: an engine-level beam of width 300 won 3 of the 6 Congress
- * deals of seeds 1-50 that the depth-first search left unknown after 20 s.
+ * The one beam pass, for the wins a depth-first search sinks its time below: in a single-pass
+ * game (Congress, Seasons) an early choice that loses keeps the depth-first search busy for
+ * millions of positions, while a breadth-first sweep that keeps only the `width` most promising
+ * positions of each level walks past it. Measured before this was built: an engine-level beam of
+ * width 300 won 3 of the 6 Congress deals of seeds 1-50 that the depth-first search left unknown
+ * after 20 s.
  *
- * A pass never proves a loss (it drops positions); it runs level by level, resumable, and ends
- * with a winning line (the moves from the root, forced ones included) or none. Positions are
- * copied in and out of its own core, keyed exactly so that no position is taken twice in a pass,
- * and the positions to avoid (the game's history) are never entered.
+ * A pass never proves a loss (it drops positions); it runs level by level, resumable between two
+ * positions, and ends with a winning line (the game's moves from the root) or none. Positions are
+ * the game's byte snapshots (`BeamPosition`), each kept position's move and parent noted for the
+ * line; the game says which positions are new to the pass (never one to avoid) and how promising
+ * they are. `CoreBeam` is the compiled core's (Congress).
  */
 import { Core, type CoreGame } from './core.js';
 import { CoreKey } from './core-key.js';
 import { KeyBuffer, KeySet } from './keyset.js';
 import { Grow, MemoryFull } from './grow.js';
-import { unmetered, type MemoryMeter } from './memory.js';
+import type { MemoryMeter } from './memory.js';
 import type { Rules, Table } from '../types.js';
 import { now } from './clock.js';
+import type { Pass } from './schedule.js';
+
+/** Moves one position can have, at most. */
+const MAX_MOVES = 4096;
+
+/** A game's position as the beam plays it. */
+export interface BeamPosition {
+  /** Bytes one position takes in a level. */
+  readonly snapBytes: number;
+  /** Sets the position to the root (its forced moves played). */
+  setRoot(root: Table): void;
+  save(into: Uint8Array, at: number): void;
+  load(from: Uint8Array, at: number): void;
+  /** The position's moves into `out`; their count. */
+  generate(out: Int32Array): number;
+  /** Plays m (and what follows it by itself); what undoes it. */
+  play(m: number): number;
+  unplay(m: number, u: number): void;
+  won(): boolean;
+  /** The position just reached: 1 when new to the pass and not one to avoid (now noted), 0 when not, -1 when the pass can note no more. */
+  fresh(): number;
+  /** How promising the position just reached by m is: the best first, ties in the order they were reached. */
+  rank(m: number): number;
+}
+
+export class Beam implements Pass {
+  /** Positions reached by the pass. */
+  nodes = 0;
+  /** The winning line (the game's moves from the root), or null. */
+  won: number[] | null = null;
+  /** The pass has ended (a win, no position left, or its levels or notes full). */
+  over = false;
+  private cur: Uint8Array;
+  private next: Uint8Array;
+  /** The kept positions' numbers, per slot of the level (and of the next). */
+  private curIds: Int32Array;
+  private nextIds: Int32Array;
+  private curCount = 0;
+  /** The next position of the level to expand (a level stops and resumes between them). */
+  private at = 0;
+  private levels = 0;
+  /** Per kept position: its parent's number and its move. */
+  private readonly parent: Grow;
+  private readonly move: Grow;
+  private count = 0;
+  /** Candidates of the next level: their parent's slot, move and rank. */
+  private readonly candParent: Grow;
+  private readonly candMove: Grow;
+  private candRank = new Float64Array(1 << 12);
+  private candCount = 0;
+  private readonly gen = new Int32Array(MAX_MOVES);
+
+  /** Takes its levels from the search's meter (a pass is made midway through a search: refused, `MemoryFull` and nothing taken). */
+  constructor(
+    private readonly pos: BeamPosition,
+    private readonly width: number,
+    private readonly meter: MemoryMeter,
+    private readonly maxLevels = Infinity,
+    private readonly maxCandidates = Infinity,
+  ) {
+    if (!meter.take(this.levelBytes())) throw new MemoryFull();
+    this.cur = new Uint8Array(pos.snapBytes * width);
+    this.next = new Uint8Array(pos.snapBytes * width);
+    this.curIds = new Int32Array(width);
+    this.nextIds = new Int32Array(width);
+    meter.charge(this.candRank.byteLength);
+    this.parent = new Grow(1 << 12, meter);
+    this.move = new Grow(1 << 12, meter);
+    this.candParent = new Grow(1 << 12, meter);
+    this.candMove = new Grow(1 << 12, meter);
+  }
+
+  private levelBytes(): number {
+    return 2 * this.width * (this.pos.snapBytes + 4);
+  }
+
+  /** Gives everything it holds back to the search's meter (the pass is not used again). */
+  release(): void {
+    this.meter.give(this.levelBytes() + this.candRank.byteLength);
+    for (const g of [this.parent, this.move, this.candParent, this.candMove]) g.release();
+    this.cur = this.next = new Uint8Array(0);
+    this.candRank = new Float64Array(0);
+  }
+
+  /** Starts the pass at `root`. */
+  begin(root: Table): void {
+    this.pos.setRoot(root);
+    this.parent.ensure(1)[0] = -1;
+    this.count = 1;
+    this.curIds[0] = 0;
+    this.pos.save(this.cur, 0);
+    this.curCount = 1;
+    if (this.pos.won()) this.finish(0, -1);
+  }
+
+  /** Works until `deadline` or `nodeLimit` positions (stopping between two positions of a level); true when the pass is over. */
+  run(deadline: number, nodeLimit: number): boolean {
+    while (!this.over) {
+      if (now() >= deadline || this.nodes >= nodeLimit) return false;
+      this.level(deadline, nodeLimit);
+    }
+    return true;
+  }
+
+  /** Expands the level's positions from `at` on; once all are, keeps the best candidates as the next level. */
+  private level(deadline: number, nodeLimit: number): void {
+    const pos = this.pos;
+    const snap = pos.snapBytes;
+    const gen = this.gen;
+    if (this.at === 0) this.candCount = 0;
+    for (let i = this.at; i < this.curCount; i++) {
+      if (((i & 15) === 15 && now() >= deadline) || this.nodes >= nodeLimit) {
+        this.at = i;
+        return;
+      }
+      pos.load(this.cur, i * snap);
+      const n = pos.generate(gen);
+      for (let j = 0; j < n; j++) {
+        const m = gen[j];
+        const u = pos.play(m);
+        this.nodes++;
+        if (pos.won()) {
+          this.finish(this.curIds[i], m);
+          return;
+        }
+        if (this.candCount < this.maxCandidates) {
+          const fresh = pos.fresh();
+          if (fresh < 0) {
+            this.over = true;
+            return;
+          }
+          if (fresh > 0) this.addCandidate(i, m, pos.rank(m));
+        }
+        pos.unplay(m, u);
+      }
+    }
+    this.at = 0;
+    if (this.candCount === 0 || ++this.levels >= this.maxLevels) {
+      this.over = true;
+      return;
+    }
+    const order = this.best();
+    const parent = this.parent;
+    const move = this.move;
+    for (let k = 0; k < order.length; k++) {
+      const c = order[k];
+      const p = this.candParent.a[c];
+      const m = this.candMove.a[c];
+      pos.load(this.cur, p * snap);
+      pos.play(m);
+      pos.save(this.next, k * snap);
+      const id = this.count++;
+      parent.ensure(id + 1)[id] = this.curIds[p];
+      move.ensure(id + 1)[id] = m;
+      this.nextIds[k] = id;
+    }
+    [this.cur, this.next] = [this.next, this.cur];
+    [this.curIds, this.nextIds] = [this.nextIds, this.curIds];
+    this.curCount = order.length;
+  }
+
+  private addCandidate(parent: number, m: number, rank: number): void {
+    const i = this.candCount++;
+    this.candParent.ensure(i + 1)[i] = parent;
+    this.candMove.ensure(i + 1)[i] = m;
+    if (i >= this.candRank.length) {
+      const bytes = this.candRank.byteLength;
+      if (!this.meter.take(bytes * 2)) throw new MemoryFull();
+      this.meter.give(bytes);
+      const r = new Float64Array(this.candRank.length * 2);
+      r.set(this.candRank);
+      this.candRank = r;
+    }
+    this.candRank[i] = rank;
+  }
+
+  /** The best `width` candidates, best first (ties in the order they were reached). */
+  private best(): Int32Array {
+    const n = this.candCount;
+    const idx = new Int32Array(n);
+    for (let i = 0; i < n; i++) idx[i] = i;
+    const r = this.candRank;
+    idx.sort((a, b) => r[b] - r[a] || a - b);
+    return idx.subarray(0, Math.min(n, this.width));
+  }
+
+  /** The line to a child of position `id` by m (m < 0: to `id` itself): every move from the root on. */
+  private finish(id: number, m: number): void {
+    const line: number[] = m >= 0 ? [m] : [];
+    for (let v = id; v > 0; v = this.parent.a[v]) line.push(this.move.a[v]);
+    this.won = line.reverse();
+    this.over = true;
+  }
+}
 
 /** Forced moves after one move, at most (as the depth-first search allows). */
 const MAX_AUTOS = 1000;
-const MAX_MOVES = 4096;
 /** Positions one pass remembers, at most (tens of megabytes). */
 const SEEN_MAX = 1 << 20;
 
-export class CoreBeam {
+/**
+ * The compiled core's position for a beam: most cards home first, then fewest on the waste and
+ * face down (and the game's own `beamScore`), then the game's move order, a little noise; exact
+ * keys so that no position is taken twice in a pass.
+ */
+class CoreBeamPosition implements BeamPosition {
   readonly core: Core;
   private readonly keyer: CoreKey;
   private readonly keyBuf: KeyBuffer;
-  /** One position's state: cards, lengths, face-down counts, talon mask, redeals. */
-  private readonly snapSize: number;
-  private cur: Uint8Array;
-  private next: Uint8Array;
-  private curCount = 0;
-  /** The next position of the current level to expand (a level stops and resumes between them). */
-  private at = 0;
-  /** Per node of every level so far: its parent's node number, and where its moves lie in `moves`. */
-  private readonly parent: Grow;
-  private readonly movesAt: Grow;
-  private readonly moves: Grow;
-  private movesTop = 0;
-  private nodeTop = 0;
-  /** Node numbers of the current level. */
-  private curNodes = new Int32Array(0);
+  readonly snapBytes: number;
   /** Positions the pass has met (it ends when this is full: a pass's memory stays bounded). */
-  private readonly seen: KeySet;
-  private readonly gen = new Int32Array(MAX_MOVES);
+  readonly seen: KeySet;
   /** The forced moves after the move being tried, and what undoes each. */
   private readonly autos = new Int32Array(MAX_AUTOS + 1);
   private readonly autoUndo = new Int32Array(MAX_AUTOS + 1);
-  /** Candidates of the next level: parent slot, move, score. */
-  private candParent = new Int32Array(1 << 12);
-  private candMove = new Int32Array(1 << 12);
-  private candScore = new Float64Array(1 << 12);
-  private candCount = 0;
+  private autoCount = 0;
   private rng = 0x1234567;
-  /** Positions expanded by the pass. */
-  nodes = 0;
-  /** The winning line found (moves from the root, internal), or null. */
-  won: number[] | null = null;
-  /** The pass has ended (a win, or no position left). */
-  over = false;
 
   constructor(
     rules: Rules,
     game: CoreGame,
     origin: Table,
     skipShifts: boolean,
-    private readonly width: number,
+    width: number,
     private readonly avoid: KeySet | null,
-    private readonly meter: MemoryMeter = unmetered(),
+    meter: MemoryMeter,
   ) {
     const core = (this.core = new Core(rules, game, origin, skipShifts));
     this.keyer = new CoreKey(core);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
     // as long as the avoided positions' keys (the search's keys leave room for more bytes)
     this.keyBuf = new KeyBuffer(max, avoid?.stride ?? 0);
-    const stride = this.keyBuf.words.length;
-    this.snapSize = core.np * core.cap + core.np * 2 + core.talonMask.length + 1;
-    // (a pass is made midway through a search: the meter must have room for it, else MemoryFull
-    // and nothing taken)
-    const levels = 2 * this.snapSize * width;
-    if (!meter.take(levels)) throw new MemoryFull();
-    try {
-      this.seen = new KeySet(stride, SEEN_MAX, width * 16, meter, true);
-    } catch (err) {
-      meter.give(levels);
-      throw err;
-    }
-    this.cur = new Uint8Array(this.snapSize * width);
-    this.next = new Uint8Array(this.snapSize * width);
-    meter.charge(this.ownBytes() - levels);
-    this.parent = new Grow(1 << 12, meter);
-    this.movesAt = new Grow(1 << 12, meter);
-    this.moves = new Grow(1 << 14, meter);
+    this.snapBytes = core.np * core.cap + core.np * 2 + core.talonMask.length + 1;
+    this.seen = new KeySet(this.keyBuf.words.length, SEEN_MAX, width * 16, meter, true);
   }
 
-  /** Bytes of its level and candidate arrays (its key set and stacks count on their own). */
-  private ownBytes(): number {
-    return this.cur.byteLength + this.next.byteLength + this.candParent.byteLength * 2 + this.candScore.byteLength;
-  }
-
-  /** Gives everything it holds back to the search's meter (the pass is not used again). */
-  release(): void {
-    this.meter.give(this.ownBytes());
-    this.seen.release();
-    for (const g of [this.parent, this.movesAt, this.moves]) g.release();
-    this.cur = this.next = new Uint8Array(0);
-    this.candParent = this.candMove = new Int32Array(0);
-    this.candScore = new Float64Array(0);
-  }
-
-  /** Starts the pass at `root` (the search's root table). */
-  begin(root: Table): void {
+  save(into: Uint8Array, at: number): void {
     const core = this.core;
-    core.load(root);
-    this.nodeTop = 0;
-    this.movesTop = 0;
-    this.parent.ensure(1)[0] = -1;
-    this.movesAt.ensure(2)[0] = 0;
-    this.recordAutos(-1);
-    this.movesAt.a[1] = this.movesTop;
-    this.nodeTop = 1;
-    this.curNodes = new Int32Array([0]);
-    this.save(this.cur, 0);
-    this.curCount = 1;
-    if (core.isWon()) this.finish(0);
-  }
-
-  /** Works until `deadline` (stopping between two positions of a level); true when the pass is over. */
-  run(deadline: number): boolean {
-    while (!this.over) {
-      if (now() >= deadline) return false;
-      this.level(deadline);
+    into.set(core.cards, at);
+    at += core.cards.length;
+    for (let i = 0; i < core.np; i++) {
+      into[at++] = core.len[i];
+      into[at++] = core.down[i];
     }
-    return true;
+    into.set(core.talonMask, at);
+    at += core.talonMask.length;
+    into[at] = Math.min(core.redeals, 255);
   }
 
-  /** Expands the level's positions from `at` on until `deadline`; once all are, keeps the best children as the next level. */
-  private level(deadline: number): void {
+  load(from: Uint8Array, at: number): void {
     const core = this.core;
-    if (this.at === 0) this.candCount = 0;
-    for (let i = this.at; i < this.curCount; i++) {
-      if ((i & 15) === 15 && now() >= deadline) {
-        this.at = i;
-        return;
-      }
-      this.load(this.cur, i);
-      const n = core.generate(this.gen, 0);
-      for (let j = 0; j < n; j++) {
-        const m = this.gen[j];
-        const u = core.apply(m);
-        const a = this.applyAutos(m);
-        this.nodes++;
-        if (core.isWon()) {
-          this.undoAutos(a);
-          core.undo(m, u);
-          this.finish(this.addNode(this.curNodes[i], m));
-          return;
-        }
-        this.makeKey();
-        const fresh = this.isNew();
-        if (fresh < 0) {
-          this.over = true;
-          return;
-        }
-        if (fresh) this.addCandidate(i, m, this.score(m));
-        this.undoAutos(a);
-        core.undo(m, u);
-      }
+    core.cards.set(from.subarray(at, at + core.cards.length));
+    at += core.cards.length;
+    for (let i = 0; i < core.np; i++) {
+      core.len[i] = from[at++];
+      core.down[i] = from[at++];
     }
-    this.at = 0;
-    if (this.candCount === 0) {
-      this.over = true;
-      return;
-    }
-    // the best `width` candidates, best first
-    const order = this.best();
-    const nodes = new Int32Array(order.length);
-    for (let k = 0; k < order.length; k++) {
-      const c = order[k];
-      this.load(this.cur, this.candParent[c]);
-      const m = this.candMove[c];
-      nodes[k] = this.addNode(this.curNodes[this.candParent[c]], m);
-      this.save(this.next, k);
-    }
-    [this.cur, this.next] = [this.next, this.cur];
-    this.curNodes = nodes;
-    this.curCount = order.length;
+    core.talonMask.set(from.subarray(at, at + core.talonMask.length));
+    at += core.talonMask.length;
+    core.redeals = from[at];
   }
 
-  /** A new node below `parentNode`: plays `m` and its forced moves on the core, records them; its number. */
-  private addNode(parentNode: number, m: number): number {
-    const id = this.nodeTop++;
-    this.parent.ensure(id + 1)[id] = parentNode;
-    const at = this.movesTop;
-    this.moves.ensure(at + 1)[at] = m;
-    this.movesTop = at + 1;
-    this.core.apply(m);
-    this.recordAutos(m);
-    this.movesAt.ensure(id + 2)[id] = at;
-    this.movesAt.a[id + 1] = this.movesTop;
-    return id;
+  setRoot(root: Table): void {
+    this.core.load(root);
+    this.applyAutos(-1, this.autos, null);
   }
 
-  /** Plays the forced moves after `last` for good, recorded in `moves`. */
-  private recordAutos(last: number): void {
-    const n = this.applyAutos(last);
-    const moves = this.moves.ensure(this.movesTop + n);
-    for (let i = 0; i < n; i++) moves[this.movesTop++] = this.autos[i];
+  generate(out: Int32Array): number {
+    return this.core.generate(out, 0);
   }
 
-  /** Plays the forced moves after `last`, for `undoAutos` to take back; their count. */
-  private applyAutos(last: number): number {
+  play(m: number): number {
+    const u = this.core.apply(m);
+    this.autoCount = this.applyAutos(m, this.autos, this.autoUndo);
+    return u;
+  }
+
+  unplay(m: number, u: number): void {
+    for (let i = this.autoCount - 1; i >= 0; i--) this.core.undo(this.autos[i], this.autoUndo[i]);
+    this.core.undo(m, u);
+  }
+
+  /** Plays the forced moves after `last` into `moves` (what undoes each into `undo`); their count. */
+  applyAutos(last: number, moves: Int32Array | number[], undo: Int32Array | null): number {
     const safe = this.core.hooks.safe;
     if (!safe) return 0;
     let n = 0;
     for (; n < MAX_AUTOS; n++) {
       const m = safe(this.core, last);
       if (m < 0) break;
-      this.autos[n] = m;
-      this.autoUndo[n] = this.core.apply(m);
+      moves[n] = m;
+      const u = this.core.apply(m);
+      if (undo) undo[n] = u;
       last = m;
     }
     return n;
   }
 
-  private undoAutos(n: number): void {
-    for (let i = n - 1; i >= 0; i--) this.core.undo(this.autos[i], this.autoUndo[i]);
+  won(): boolean {
+    return this.core.isWon();
   }
 
-  /** Most cards home first, then fewest on the waste (and the game's own `beamScore`), then the game's move order; a little noise. */
-  private score(m: number): number {
+  fresh(): number {
+    const core = this.core;
+    const out = this.keyBuf.out;
+    this.keyBuf.seal(core.hooks.key ? core.hooks.key(core, out) : this.keyer.write(core, out));
+    const key = this.keyBuf.words;
+    if (this.avoid?.has(key)) return 0;
+    return this.seen.add(key);
+  }
+
+  rank(m: number): number {
     const core = this.core;
     let home = 0;
     const f = core.foundations;
@@ -245,88 +343,59 @@ export class CoreBeam {
     const own = core.hooks.beamScore ? core.hooks.beamScore(core, m) : 0;
     return home * 10 - waste * 2 - down * 3 + own + (core.hooks.score ? core.hooks.score(core, m) * 0.001 : 0) + noise;
   }
+}
 
-  private addCandidate(parent: number, m: number, s: number): void {
-    const i = this.candCount++;
-    if (i >= this.candMove.length) {
-      const grow = <T extends Int32Array | Float64Array>(a: T): T => {
-        const b = new (a.constructor as new (n: number) => T)(a.length * 2);
-        b.set(a);
-        return b;
-      };
-      const before = this.ownBytes();
-      if (!this.meter.take(before)) throw new MemoryFull();
-      this.meter.give(before);
-      this.candParent = grow(this.candParent);
-      this.candMove = grow(this.candMove);
-      this.candScore = grow(this.candScore);
-      this.meter.charge(this.ownBytes() - before);
+/** A beam pass over the compiled core: its line is the core's moves with the forced ones after each (as the depth-first search's). */
+export class CoreBeam implements Pass {
+  private readonly pos: CoreBeamPosition;
+  private readonly beam: Beam;
+  private root: Table | null = null;
+  private line: number[] | null = null;
+
+  constructor(rules: Rules, game: CoreGame, origin: Table, skipShifts: boolean, width: number, avoid: KeySet | null, meter: MemoryMeter) {
+    this.pos = new CoreBeamPosition(rules, game, origin, skipShifts, width, avoid, meter);
+    try {
+      this.beam = new Beam(this.pos, width, meter);
+    } catch (err) {
+      this.pos.seen.release();
+      throw err;
     }
-    this.candParent[i] = parent;
-    this.candMove[i] = m;
-    this.candScore[i] = s;
   }
 
-  private best(): Int32Array {
-    const n = this.candCount;
-    const idx = new Int32Array(n);
-    for (let i = 0; i < n; i++) idx[i] = i;
-    const s = this.candScore;
-    idx.sort((a, b) => s[b] - s[a]);
-    return idx.subarray(0, Math.min(n, this.width));
+  get nodes(): number {
+    return this.beam.nodes;
   }
 
-  /** 1: the key of the core's position is new to the pass (and not to be avoided), now added; 0: not new; -1: no room. */
-  private isNew(): number {
-    const key = this.keyBuf.words;
-    if (this.avoid?.has(key)) return 0;
-    return this.seen.add(key);
-  }
-
-  private makeKey(): void {
-    const core = this.core;
-    const out = this.keyBuf.out;
-    this.keyBuf.seal(core.hooks.key ? core.hooks.key(core, out) : this.keyer.write(core, out));
-  }
-
-  private save(into: Uint8Array, slot: number): void {
-    const core = this.core;
-    let at = slot * this.snapSize;
-    into.set(core.cards, at);
-    at += core.cards.length;
-    for (let i = 0; i < core.np; i++) {
-      into[at++] = core.len[i];
-      into[at++] = core.down[i];
-    }
-    into.set(core.talonMask, at);
-    at += core.talonMask.length;
-    into[at] = Math.min(core.redeals, 255);
-  }
-
-  private load(from: Uint8Array, slot: number): void {
-    const core = this.core;
-    let at = slot * this.snapSize;
-    core.cards.set(from.subarray(at, at + core.cards.length));
-    at += core.cards.length;
-    for (let i = 0; i < core.np; i++) {
-      core.len[i] = from[at++];
-      core.down[i] = from[at++];
-    }
-    core.talonMask.set(from.subarray(at, at + core.talonMask.length));
-    at += core.talonMask.length;
-    core.redeals = from[at];
-  }
-
-  /** The line to node `id`: every move from the root on. */
-  private finish(id: number): void {
-    const chain: number[] = [];
-    for (let v = id; v >= 0; v = this.parent.a[v]) chain.push(v);
+  /** The winning line with the forced moves put back in. */
+  get won(): number[] | null {
+    const moves = this.beam.won;
+    if (!moves || this.line) return this.line;
+    const pos = this.pos;
+    pos.core.load(this.root!);
     const line: number[] = [];
-    for (let k = chain.length - 1; k >= 0; k--) {
-      const v = chain[k];
-      for (let j = this.movesAt.a[v]; j < this.movesAt.a[v + 1]; j++) line.push(this.moves.a[j]);
+    const autos: number[] = [];
+    let n = pos.applyAutos(-1, autos, null);
+    for (const m of moves) {
+      line.push(...autos.slice(0, n));
+      line.push(m);
+      pos.core.apply(m);
+      n = pos.applyAutos(m, autos, null);
     }
-    this.won = line;
-    this.over = true;
+    line.push(...autos.slice(0, n));
+    return (this.line = line);
+  }
+
+  begin(root: Table): void {
+    this.root = root;
+    this.beam.begin(root);
+  }
+
+  run(deadline: number, nodeLimit: number): boolean {
+    return this.beam.run(deadline, nodeLimit);
+  }
+
+  release(): void {
+    this.beam.release();
+    this.pos.seen.release();
   }
 }

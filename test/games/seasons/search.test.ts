@@ -5,6 +5,7 @@
  * positions keep the `Search` contract.
  */
 import { expect } from '@open-wc/testing';
+import { unmetered } from '../../../src/engine/solver/memory.js';
 import { mulberry32 } from '../../../src/engine/rng.js';
 import { sameEngineMove as sameMove } from '../../../src/engine/same-move.js';
 import { createSearch, rulesOf } from '../../named.js';
@@ -102,12 +103,12 @@ describe('seasons search: verdicts', () => {
     for (let seed = 1; seed <= 8; seed++) {
       const deal = rules.deal(seed);
       const p = position(rules, deal);
-      const beam = new SeasonsBeam(p);
-      beam.begin(300, 0, null);
-      beam.run(Infinity);
-      if (beam.status !== 'won') continue;
+      const beam = new SeasonsBeam(p, unmetered()).pass(300, 0, null);
+      beam.begin(deal);
+      beam.run(Infinity, Infinity);
+      if (!beam.won) continue;
       let t = deal;
-      for (const m of beam.line) {
+      for (const m of beam.won) {
         const legal = rules.legalMove(t, engineMove(t, m));
         expect(legal, `seed ${seed}`).to.not.equal(null);
         t = rules.apply(t, legal!);

@@ -1,17 +1,19 @@
 /**
- * Beam passes for Seasons: level by level (one move each), every position of the level
- * expanded, the `width` best of the new positions kept (seen ones dropped), until a win or no
- * position is left. It only finds wins; the depth-first search proves losses. A depth-first
- * search sinks its time under an early choice that loses: on seeds 1-50 (`build=any`), beam
- * passes won 5 of 8 deals that it left undecided in 2 s.
+ * Seasons' position for the beam passes (engine/solver/beam.ts): level by level (one move each),
+ * every position of the level expanded, the `width` best of the new positions kept (seen ones
+ * dropped), until a win or no position is left. It only finds wins; the depth-first search
+ * proves losses. A depth-first search sinks its time under an early choice that loses: on seeds
+ * 1-50 (`build=any`), beam passes won 5 of 8 deals that it left undecided in 2 s.
  *
  * Positions are kept as byte snapshots, and only as 32-bit hashes to drop repeats (a collision
  * may drop a position, never give a wrong line: every line is replayed); exact keys only to
  * leave out positions to avoid.
  */
-import { Grow, MemoryFull } from '../../../engine/solver/grow.js';
-import { unmetered, type MemoryMeter } from '../../../engine/solver/memory.js';
-import { KeyBuffer, KeySet } from '../../../engine/solver/keyset.js';
+import { MemoryFull } from '../../../engine/solver/grow.js';
+import type { MemoryMeter } from '../../../engine/solver/memory.js';
+import { KeyBuffer, type KeySet } from '../../../engine/solver/keyset.js';
+import { Beam, type BeamPosition } from '../../../engine/solver/beam.js';
+import type { Table } from '../../../engine/types.js';
 import * as P from './position.js';
 import type { SeasonsPosition } from './position.js';
 
@@ -20,72 +22,39 @@ const { CELLS, CELL_CAP, DEAL, WASTE_UP, WASTE_CELL, CELL_UP, CELL_CELL, SUIT, m
 /** Levels per pass at most (a won line has some 100-150 moves). */
 const MAX_LEVELS = 600;
 const HASH_BITS = 22;
-/** New positions per level at most (numbered in 22 bits where they are ranked). */
+/** New positions per level at most. */
 const CANDIDATES = (1 << 22) - 1;
 
-export type BeamStatus = 'won' | 'spent' | 'going';
-
-export class SeasonsBeam {
-  private readonly pos: SeasonsPosition;
-  private readonly stride: number;
-  private width = 0;
-  private cur = new Uint8Array(0);
-  private next = new Uint8Array(0);
-  private curN = 0;
-  /** Global number of cur's first position (history indices). */
-  private curBase = 0;
-  private levels = 0;
+export class SeasonsBeam implements BeamPosition {
+  readonly snapBytes: number;
   /** The score's penalties for a card above one of its suit that must go up first, in a cell and on the waste. */
   private blockCell = 4;
   private blockWaste = 3;
-  /** The level under way: the next of its positions to expand, the new positions so far. */
-  private at = 0;
-  private nc = 0;
-  private readonly candParent: Grow;
-  private readonly candMove: Grow;
-  private order = new Float64Array(1 << 12);
-  private readonly hParent: Grow;
-  private readonly hMove: Grow;
   /** (allocated with the first pass) */
   private hashes = new Int32Array(0);
   private hashCount = 0;
   private readonly keyBuf: KeyBuffer;
   private readonly minRel = new Int32Array(4);
-  private readonly moves = new Int32Array(64);
   private rng = 0x9e3779b9;
   private avoid: KeySet | null = null;
-  /** After a win: the moves from the root. */
-  line: number[] = [];
-  status: BeamStatus = 'spent';
-
-  /** Bytes it holds: its levels, candidates, history and seen table. */
-  /** Gives everything it holds back to the search's meter (the beam is not used again). */
-  release(): void {
-    this.meter.give(this.cur.byteLength + this.next.byteLength + this.order.byteLength + this.hashes.byteLength);
-    for (const g of [this.candParent, this.candMove, this.hParent, this.hMove]) g.release();
-    this.cur = this.next = new Uint8Array(0);
-    this.order = new Float64Array(0);
-    this.hashes = new Int32Array(0);
-  }
 
   /** `meter`: the search's, which every array's bytes are taken from (refused: `MemoryFull`, the pass is over). */
   constructor(
-    pos: SeasonsPosition,
-    private readonly meter: MemoryMeter = unmetered(),
+    private readonly pos: SeasonsPosition,
+    private readonly meter: MemoryMeter,
   ) {
-    meter.charge(this.order.byteLength);
-    this.candParent = new Grow(1 << 12, meter);
-    this.candMove = new Grow(1 << 12, meter);
-    this.hParent = new Grow(1 << 12, meter);
-    this.hMove = new Grow(1 << 12, meter);
-    this.pos = pos;
-    this.stride = 11 + pos.talon.length + 52;
+    this.snapBytes = 11 + pos.talon.length + 52;
     this.keyBuf = new KeyBuffer(pos.maxKey());
   }
 
-  /** Starts a pass of this width from the position now in `pos`, never passing a position in `avoid` (exact keys). */
-  begin(width: number, seed: number, avoid: KeySet | null): void {
-    this.width = width;
+  /** Gives its seen table back to the search's meter (the beam is not used again). */
+  release(): void {
+    this.meter.give(this.hashes.byteLength);
+    this.hashes = new Int32Array(0);
+  }
+
+  /** A pass of this width, never passing a position in `avoid` (exact keys). */
+  pass(width: number, seed: number, avoid: KeySet | null): Beam {
     // odd passes weigh blocked cards less: they win other deals
     this.blockCell = seed % 2 === 0 ? 4 : 2;
     this.blockWaste = seed % 2 === 0 ? 3 : 1;
@@ -95,37 +64,17 @@ export class SeasonsBeam {
       if (!this.meter.take(4 << HASH_BITS)) throw new MemoryFull();
       this.hashes = new Int32Array(1 << HASH_BITS);
     }
-    if (this.cur.length < width * this.stride) {
-      const bytes = 2 * width * this.stride;
-      if (!this.meter.take(bytes)) throw new MemoryFull();
-      this.meter.give(this.cur.byteLength + this.next.byteLength);
-      this.cur = new Uint8Array(width * this.stride);
-      this.next = new Uint8Array(width * this.stride);
-    }
     this.hashes.fill(0);
     this.hashCount = 0;
-    this.save(this.cur, 0);
-    this.curN = 1;
-    this.curBase = 0;
-    this.hParent.ensure(1)[0] = -1;
-    this.hMove.ensure(1)[0] = 0;
-    this.levels = 0;
-    this.at = 0;
-    this.nc = 0;
-    this.line = [];
-    this.status = 'going';
+    return new Beam(this, width, this.meter, MAX_LEVELS, CANDIDATES);
   }
 
-  /** Runs until `budget` positions were expanded (give or take one position's moves); returns how many were. */
-  run(budget: number): number {
-    let spent = 0;
-    while (this.status === 'going' && spent < budget) spent += this.level(budget - spent);
-    return spent;
+  setRoot(root: Table): void {
+    this.pos.load(root);
   }
 
-  private save(buf: Uint8Array, i: number): void {
+  save(buf: Uint8Array, k: number): void {
     const p = this.pos;
-    let k = i * this.stride;
     buf[k++] = p.t;
     buf[k++] = p.wlen;
     for (let s = 0; s < 4; s++) buf[k++] = p.up[s];
@@ -137,9 +86,8 @@ export class SeasonsBeam {
     }
   }
 
-  private load(buf: Uint8Array, i: number): void {
+  load(buf: Uint8Array, k: number): void {
     const p = this.pos;
-    let k = i * this.stride;
     p.t = buf[k++];
     p.wlen = buf[k++];
     p.upTotal = 0;
@@ -157,9 +105,8 @@ export class SeasonsBeam {
   }
 
   /** The moves of the position in `pos` (of empty cells only the first; no lone card to an empty cell). */
-  private generate(): number {
+  generate(out: Int32Array): number {
     const p = this.pos;
-    const out = this.moves;
     let n = 0;
     if (p.t < p.talon.length) out[n++] = mk(DEAL, 0, 0, 0);
     const w = p.wasteTop();
@@ -187,6 +134,32 @@ export class SeasonsBeam {
       }
     }
     return n;
+  }
+
+  play(m: number): number {
+    this.pos.apply(m);
+    return 0;
+  }
+
+  unplay(m: number): void {
+    this.pos.undo(m);
+  }
+
+  won(): boolean {
+    return this.pos.upTotal === 52;
+  }
+
+  fresh(): number {
+    if (this.seen()) return 0;
+    if (this.avoid === null) return 1;
+    this.keyBuf.seal(this.pos.key(this.keyBuf.out));
+    return this.avoid.has(this.keyBuf.words) ? 0 : 1;
+  }
+
+  /** The score, then a little noise. */
+  rank(): number {
+    this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
+    return this.score() * 4 + ((this.rng >>> 16) & 3);
   }
 
   /**
@@ -240,85 +213,5 @@ export class SeasonsBeam {
       this.hashCount++;
     }
     return false;
-  }
-
-  private avoided(): boolean {
-    this.makeKey();
-    return this.avoid!.has(this.keyBuf.words);
-  }
-
-  private makeKey(): void {
-    this.keyBuf.seal(this.pos.key(this.keyBuf.out));
-  }
-
-  /** Expands the level's positions until `budget` were expanded, then keeps the best; returns the positions expanded. */
-  private level(budget: number): number {
-    const p = this.pos;
-    let nc = this.nc;
-    let expanded = 0;
-    for (; this.at < this.curN && expanded < budget; this.at++) {
-      const i = this.at;
-      this.load(this.cur, i);
-      const n = this.generate();
-      for (let j = 0; j < n; j++) {
-        const m = this.moves[j];
-        p.apply(m);
-        expanded++;
-        if (p.upTotal === 52) {
-          this.won(this.curBase + i, m);
-          return expanded;
-        }
-        if (nc < CANDIDATES && !this.seen() && (this.avoid === null || !this.avoided())) {
-          this.candParent.ensure(nc + 1)[nc] = i;
-          this.candMove.ensure(nc + 1)[nc] = m;
-          if (nc >= this.order.length) {
-            if (!this.meter.take(this.order.byteLength * 2)) throw new MemoryFull();
-            this.meter.give(this.order.byteLength);
-            const o = new Float64Array(this.order.length * 2);
-            o.set(this.order);
-            this.order = o;
-          }
-          this.rng = (Math.imul(this.rng, 1103515245) + 12345) | 0;
-          // best first: the score, a little noise, then the candidate's number
-          this.order[nc] = -((this.score() * 4 + ((this.rng >>> 16) & 3)) * (CANDIDATES + 1)) + nc;
-          nc++;
-        }
-        p.undo(m);
-      }
-    }
-    this.nc = nc;
-    if (this.at < this.curN) return expanded;
-    this.at = 0;
-    this.nc = 0;
-    if (nc === 0 || ++this.levels >= MAX_LEVELS) {
-      this.status = 'spent';
-      return expanded;
-    }
-    const keep = nc < this.width ? nc : this.width;
-    const order = this.order.subarray(0, nc);
-    order.sort();
-    const base = this.curBase + this.curN;
-    for (let r = 0; r < keep; r++) {
-      const c = ((order[r] % (CANDIDATES + 1)) + CANDIDATES + 1) % (CANDIDATES + 1);
-      const parent = this.candParent.a[c];
-      this.load(this.cur, parent);
-      p.apply(this.candMove.a[c]);
-      this.save(this.next, r);
-      this.hParent.ensure(base + r + 1)[base + r] = this.curBase + parent;
-      this.hMove.ensure(base + r + 1)[base + r] = this.candMove.a[c];
-    }
-    const t = this.cur;
-    this.cur = this.next;
-    this.next = t;
-    this.curN = keep;
-    this.curBase = base;
-    return expanded;
-  }
-
-  private won(from: number, last: number): void {
-    const line = [last];
-    for (let i = from; this.hParent.a[i] >= 0; i = this.hParent.a[i]) line.push(this.hMove.a[i]);
-    this.line = line.reverse();
-    this.status = 'won';
   }
 }

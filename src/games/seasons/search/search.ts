@@ -13,7 +13,6 @@
 import { buildsLike } from '../../../engine/solver/hook-helpers.js';
 import { downAlternateWrap, downAnySuitWrap, upInSuitWrap } from '../../../engine/rules.js';
 import type { Rules, Table } from '../../../engine/types.js';
-import { now } from '../../../engine/solver/clock.js';
 import { compiledDfs } from '../../../engine/solver/compiled.js';
 import { MemoryMeter } from '../../../engine/solver/memory.js';
 import { replayLine } from '../../../engine/solver/replay.js';
@@ -30,8 +29,6 @@ const DFS_FIRST = 30_000;
 const DFS_SHARE = 0.25;
 /** Widths of the passes: each about three times the last, then the widest again. */
 const WIDTHS = [300, 1000, 3000, 10_000, 30_000];
-/** Positions per slice of a pass (a pass stops and resumes between levels). */
-const BEAM_SLICE = 20_000;
 
 /**
  * Rules this search knows, whatever the game is called: a stock turned once, one card at a time;
@@ -115,27 +112,7 @@ class SeasonsPasses implements Passes {
   }
 
   make(i: number): Pass {
-    const { pos, beam, avoid } = this;
-    const width = WIDTHS[Math.min(i, WIDTHS.length - 1)];
-    const pass = {
-      nodes: 0,
-      won: null as number[] | null,
-      begin(root: Table): void {
-        pos.load(root);
-        beam.begin(width, i, avoid);
-      },
-      /** Slice by slice (a pass stops and resumes between levels). */
-      run(deadline: number, nodeLimit: number): boolean {
-        while (beam.status === 'going') {
-          if (now() >= deadline || pass.nodes >= nodeLimit) return false;
-          pass.nodes += beam.run(Math.min(BEAM_SLICE, nodeLimit - pass.nodes));
-        }
-        if (beam.status === 'won') pass.won = beam.line;
-        return true;
-      },
-      release(): void {},
-    };
-    return pass;
+    return this.beam.pass(WIDTHS[Math.min(i, WIDTHS.length - 1)], i, this.avoid);
   }
 }
 

@@ -12,9 +12,9 @@
  *   chosen with that way in view too.
  * - `hint()` answers within about `HINT_WAIT_MS`: a kept line, else whatever the search finds in
  *   that time (it keeps going afterwards), else the fallback move. While the deal has no line
- *   yet, a hint may wait longer, out of `HINT_BANK_MS` per deal: a line found early saves every
- *   later hint from guessing (and keeps most hints instant). A position the search has already
- *   given its full time to no verdict is not waited for.
+ *   yet, a hint may wait longer (up to `HINT_MAX_WAIT_MS`), out of `HINT_BANK_MS` per deal: a line
+ *   found early saves every later hint from guessing (and keeps most hints instant). A position
+ *   the search has already given its full time to no verdict is not waited for.
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GameSession } from '../../engine/session.js';
@@ -57,6 +57,8 @@ export const HINT_WAIT_MS = 80;
 export const HINT_HARD_WAIT_MS = 30;
 /** What the hints of one deal may wait beyond `HINT_WAIT_MS`, all together, while no line is known. */
 export const HINT_BANK_MS = 3000;
+/** The longest one hint waits for the search, bank or not: a player waits no longer than this. */
+export const HINT_MAX_WAIT_MS = 1400;
 /** The background verdict: the quiet time after a move before it starts, and its search time. */
 export const STATUS_DEBOUNCE_MS = 150;
 export const STATUS_MS = 1500;
@@ -303,7 +305,7 @@ export class SolverWork implements ReactiveController {
     if (!line && !g.lost && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
       // The search runs on in the background after the wait, for the verdict and the next hint.
       clearTimeout(this.bgTimer);
-      const wait = this.bank > 0 ? HINT_WAIT_MS + this.bank : HINT_HARD_WAIT_MS;
+      const wait = this.bank > 0 ? Math.min(HINT_MAX_WAIT_MS, HINT_WAIT_MS + this.bank) : HINT_HARD_WAIT_MS;
       // The search runs at least as long as the hint may wait (else it would give up first).
       const run = this.search(true, Math.max(STATUS_MS, wait), true);
       const t0 = now();

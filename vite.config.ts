@@ -132,8 +132,11 @@ const chunkGroups = [
     priority: 2,
     test: /\/src\/(engine\/(?!rules\.ts)[^/]+\.ts|engine\/solver\/(clock|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
   },
+  // The one search driver and what it stands on (key sets, the memory meter): below every search,
+  // importing none (a search's chunk imported back by it would run a class before the one it extends).
+  { name: 'drive', priority: 1, test: /\/src\/engine\/solver\/(grow|memory|keyset|components|schedule|depth-first|replay|shorten)\.ts$/ },
   // The compiled core (the games that use it), then the generic search (every game falls back on it), then the rest.
-  { name: 'compiled', priority: 1, test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|mechanics)\.ts$/ },
+  { name: 'compiled', priority: 1, test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|best-first|mechanics)\.ts$/ },
   { name: 'generic', priority: 1, test: /\/src\/engine\/solver\/generic\.ts$/ },
   { name: 'search', priority: 0, test: /\/src\/engine\/solver\/(?!heuristic|knowledge)/ },
 ];

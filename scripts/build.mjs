@@ -32,6 +32,28 @@ for (const [name, code] of Object.entries(bundle.files)) {
   writeFileSync(join(dist, name), code);
 }
 
+// No cycle among the files' static imports: in one, a file's classes may run before a class they
+// extend has been defined ("Class extends value undefined", as the worker once failed to start).
+const byName = Object.fromEntries(bundle.chunks.map((c) => [c.fileName, c]));
+const done = new Set();
+const cycleFrom = (name, path) => {
+  if (done.has(name)) return null;
+  if (path.includes(name)) return [...path.slice(path.indexOf(name)), name];
+  for (const dep of byName[name]?.imports ?? []) {
+    const found = cycleFrom(dep, [...path, name]);
+    if (found) return found;
+  }
+  done.add(name);
+  return null;
+};
+for (const name of Object.keys(byName)) {
+  const cycle = cycleFrom(name, []);
+  if (cycle) {
+    console.error(`build: the files import each other in a circle: ${cycle.join(' → ')} (vite.config.ts chunkGroups)`);
+    process.exit(1);
+  }
+}
+
 step('iframe page: dist/embed.html, embed.js, embed-solver.js');
 const embed = await buildEmbed();
 for (const [name, text] of Object.entries(embed)) writeFileSync(join(dist, name), text);

@@ -118,7 +118,7 @@ console.log(`  every game on one page: ${kB(w.all)}`);
 console.log(`  klondike in German (de.js beside it): ${kB(w.firstIn('klondike', 'de'))}`);
 
 // No board may wait for search code before its first card (a game file built on the search core, say).
-const searchFiles = ['search.js', 'generic.js', 'compiled.js', 'service.js'];
+const searchFiles = ['search.js', 'drive.js', 'generic.js', 'compiled.js', 'service.js'];
 const early = w.rows.flatMap((r) =>
   r.firstFiles.filter((f) => searchFiles.includes(f) || f.endsWith('-solver.js')).map((f) => `${r.game}: ${f}`),
 );

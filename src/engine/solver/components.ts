@@ -1,6 +1,6 @@
 /**
  * Tarjan's strongly connected components over a depth-first search's table entries, for the
- * searches that prove losses (compiled, generic, Klondike, FreeCell). A position is marked lost
+ * depth-first driver (depth-first.ts), which every search that proves losses runs. A position is marked lost
  * only when the component it belongs to is finished, that is when everything reachable from it
  * has been searched without a win. Lost marks outlive a new search from the root (a restart
  * that reorders moves, a re-root: `next`); every other mark is then forgotten, and a position

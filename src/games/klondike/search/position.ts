@@ -107,7 +107,7 @@ export class KlondikePosition {
   private readonly autoUndo = new Grow(256);
   autoTop = 0;
 
-  // positions to avoid (see `KlondikeSearch.reroot`)
+  // positions to avoid (see `KlondikeDfs.avoid` in search.ts)
   avoidSet: AvoidSet | null = null;
   /** A position's exact key: the search's key with the waste's size and the redeals used always in. */
   readonly avoidKey: Int32Array;

@@ -42,7 +42,24 @@ export interface BeamPosition {
   fresh(): number;
   /** How promising the position just reached by m is: the best first, ties in the order they were reached. */
   rank(m: number): number;
+  /** Turns a level's ranks (`n` of them, as `rank` gave them) into the ranks it is sorted by. */
+  rankLevel?(ranks: Float64Array, n: number): void;
+  /** A new level is being chosen (the best candidates, in order, each offered to `keep`). */
+  levelBegins?(): void;
+  /** The candidate just saved at `at` in the next level: kept (else the next candidate takes its place)? */
+  keep?(next: Uint8Array, at: number): boolean;
 }
+
+/** How a pass runs: levels and candidates at most; whole levels between two checks of the time and positions; wins seen only among the chosen candidates (every child of a level counted first). */
+export interface BeamOptions {
+  readonly maxLevels?: number;
+  readonly maxCandidates?: number;
+  readonly wholeLevels?: boolean;
+  readonly winsAtSelection?: boolean;
+}
+
+/** Candidates per level that can be ranked by packing, each into one float (rank, then its number). */
+const INDEX = 1 << 24;
 
 export class Beam implements Pass {
   /** Positions reached by the pass. */
@@ -72,13 +89,22 @@ export class Beam implements Pass {
   private readonly gen = new Int32Array(MAX_MOVES);
 
   /** Takes its levels from the search's meter (a pass is made midway through a search: refused, `MemoryFull` and nothing taken). */
+  private readonly maxLevels: number;
+  private readonly maxCandidates: number;
+  private readonly wholeLevels: boolean;
+  private readonly winsAtSelection: boolean;
+  private packed = new Float64Array(0);
+
   constructor(
     private readonly pos: BeamPosition,
     private readonly width: number,
     private readonly meter: MemoryMeter,
-    private readonly maxLevels = Infinity,
-    private readonly maxCandidates = Infinity,
+    options: BeamOptions = {},
   ) {
+    this.maxLevels = options.maxLevels ?? Infinity;
+    this.maxCandidates = options.maxCandidates ?? Infinity;
+    this.wholeLevels = options.wholeLevels ?? false;
+    this.winsAtSelection = options.winsAtSelection ?? false;
     if (!meter.take(this.levelBytes())) throw new MemoryFull();
     this.cur = new Uint8Array(pos.snapBytes * width);
     this.next = new Uint8Array(pos.snapBytes * width);
@@ -97,7 +123,7 @@ export class Beam implements Pass {
 
   /** Gives everything it holds back to the search's meter (the pass is not used again). */
   release(): void {
-    this.meter.give(this.levelBytes() + this.candRank.byteLength);
+    this.meter.give(this.levelBytes() + this.candRank.byteLength + this.packed.byteLength);
     for (const g of [this.parent, this.move, this.candParent, this.candMove]) g.release();
     this.cur = this.next = new Uint8Array(0);
     this.candRank = new Float64Array(0);
@@ -130,7 +156,7 @@ export class Beam implements Pass {
     const gen = this.gen;
     if (this.at === 0) this.candCount = 0;
     for (let i = this.at; i < this.curCount; i++) {
-      if (((i & 15) === 15 && now() >= deadline) || this.nodes >= nodeLimit) {
+      if (!this.wholeLevels && (((i & 15) === 15 && now() >= deadline) || this.nodes >= nodeLimit)) {
         this.at = i;
         return;
       }
@@ -140,7 +166,7 @@ export class Beam implements Pass {
         const m = gen[j];
         const u = pos.play(m);
         this.nodes++;
-        if (pos.won()) {
+        if (!this.winsAtSelection && pos.won()) {
           this.finish(this.curIds[i], m);
           return;
         }
@@ -160,24 +186,37 @@ export class Beam implements Pass {
       this.over = true;
       return;
     }
-    const order = this.best();
+    pos.rankLevel?.(this.candRank, this.candCount);
+    pos.levelBegins?.();
+    const order = this.order();
     const parent = this.parent;
     const move = this.move;
-    for (let k = 0; k < order.length; k++) {
-      const c = order[k];
+    let kept = 0;
+    for (let k = 0; kept < this.width; k++) {
+      const c = order(k);
+      if (c < 0) break;
       const p = this.candParent.a[c];
       const m = this.candMove.a[c];
       pos.load(this.cur, p * snap);
       pos.play(m);
-      pos.save(this.next, k * snap);
+      if (this.winsAtSelection && pos.won()) {
+        this.finish(this.curIds[p], m);
+        return;
+      }
+      pos.save(this.next, kept * snap);
+      if (pos.keep && !pos.keep(this.next, kept * snap)) continue;
       const id = this.count++;
       parent.ensure(id + 1)[id] = this.curIds[p];
       move.ensure(id + 1)[id] = m;
-      this.nextIds[k] = id;
+      this.nextIds[kept++] = id;
+    }
+    if (kept === 0) {
+      this.over = true;
+      return;
     }
     [this.cur, this.next] = [this.next, this.cur];
     [this.curIds, this.nextIds] = [this.nextIds, this.curIds];
-    this.curCount = order.length;
+    this.curCount = kept;
   }
 
   private addCandidate(parent: number, m: number, rank: number): void {
@@ -195,14 +234,49 @@ export class Beam implements Pass {
     this.candRank[i] = rank;
   }
 
-  /** The best `width` candidates, best first (ties in the order they were reached). */
-  private best(): Int32Array {
+  /**
+   * The candidates best first (ties in the order they were reached): the k-th, or -1 past the
+   * last. Whole-number ranks are packed each with its number into one float and sorted natively,
+   * a batch at a time (only as many as are taken); others by comparison.
+   */
+  private order(): (k: number) => number {
     const n = this.candCount;
-    const idx = new Int32Array(n);
-    for (let i = 0; i < n; i++) idx[i] = i;
     const r = this.candRank;
-    idx.sort((a, b) => r[b] - r[a] || a - b);
-    return idx.subarray(0, Math.min(n, this.width));
+    let best = -Infinity;
+    let worst = Infinity;
+    let whole = n < INDEX;
+    for (let i = 0; i < n && whole; i++) {
+      const v = r[i];
+      if (!Number.isInteger(v)) whole = false;
+      if (v > best) best = v;
+      if (v < worst) worst = v;
+    }
+    if (!whole || (best - worst) * INDEX > Number.MAX_SAFE_INTEGER) {
+      const idx = new Int32Array(n);
+      for (let i = 0; i < n; i++) idx[i] = i;
+      idx.sort((a, b) => r[b] - r[a] || a - b);
+      return (k) => (k < n ? idx[k] : -1);
+    }
+    if (this.packed.length < n) {
+      const size = Math.max(n, this.packed.length * 2);
+      if (!this.meter.take(size * 8)) throw new MemoryFull();
+      this.meter.give(this.packed.byteLength);
+      this.packed = new Float64Array(size);
+    }
+    const packed = this.packed.subarray(0, n);
+    for (let i = 0; i < n; i++) packed[i] = (best - r[i]) * INDEX + i;
+    let batchEnd = 0;
+    return (k) => {
+      if (k >= n) return -1;
+      if (k === batchEnd) {
+        // the next batch: about twice what is still to be taken
+        batchEnd = Math.min(n, k + Math.max(2 * (this.width - k), 64));
+        if (batchEnd < n) partition(packed, k, n - 1, batchEnd - 1);
+        packed.subarray(k, batchEnd).sort();
+      }
+      const v = packed[k];
+      return v - Math.floor(v / INDEX) * INDEX; // not %: a float modulo is slow
+    };
   }
 
   /** The line to a child of position `id` by m (m < 0: to `id` itself): every move from the root on. */
@@ -211,6 +285,29 @@ export class Beam implements Pass {
     for (let v = id; v > 0; v = this.parent.a[v]) line.push(this.move.a[v]);
     this.won = line.reverse();
     this.over = true;
+  }
+}
+
+/** Reorders a[lo..hi] so that a[k] holds the value it would sorted, smaller ones before it, larger after. */
+function partition(a: Float64Array, lo: number, hi: number, k: number): void {
+  while (lo < hi) {
+    const pivot = a[(lo + hi) >> 1];
+    let i = lo;
+    let j = hi;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const x = a[i];
+        a[i] = a[j];
+        a[j] = x;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) hi = j;
+    else if (k >= i) lo = i;
+    else return;
   }
 }
 

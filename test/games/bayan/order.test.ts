@@ -4,6 +4,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { BayanBeam } from '../../../src/games/bayan/search/beam.js';
+import { Beam } from '../../../src/engine/solver/beam.js';
+import { unmetered } from '../../../src/engine/solver/memory.js';
 import { BayanLine } from '../../../src/games/bayan/search/line.js';
 import { BayanScan, measure } from '../../../src/games/bayan/search/order.js';
 import { matches, random, randomLine } from './helpers.js';
@@ -38,33 +40,58 @@ describe('solver: Bayan measure', () => {
   });
 });
 
+/** Bayan's beam position, noting the positions each level keeps. */
+class Noting extends BayanBeam {
+  levels: number[][][] = [];
+
+  override levelBegins(): void {
+    super.levelBegins();
+    this.levels.push([]);
+  }
+
+  override keep(next: Uint8Array, at: number): boolean {
+    const kept = super.keep(next, at);
+    if (kept) this.levels[this.levels.length - 1].push(Array.from(next.subarray(at + 1, at + 1 + next[at])));
+    return kept;
+  }
+}
+
+/** The lines one legal move (reach 2) away from `parent`. */
+function children(parent: number[]): string[] {
+  const out: string[] = [];
+  for (let from = 1; from < parent.length; from++) {
+    for (const to of [from - 1, from - 2]) {
+      if (to < 0 || !matches(parent[from], parent[to])) continue;
+      const next = parent.slice();
+      next[to] = parent[from];
+      next.splice(from, 1);
+      out.push(next.join(','));
+    }
+  }
+  return out;
+}
+
 describe('solver: Bayan beam levels', () => {
-  it('each level holds every position once, each one legal move from its parent', () => {
+  it('each level holds every position once, each one legal move from a position of the level before', () => {
     const r = random(11);
+    let levels = 0;
     for (let i = 0; i < 6; i++) {
       const root = randomLine(52, r);
-      const beam = new BayanBeam(2, 52);
-      beam.begin(root, 200, i % 2 === 0 ? 0 : 6, i % 2 === 0 ? 1 : 0.2);
+      const pos = new Noting(2, 52);
+      pos.configure(200, i % 2 === 0 ? 0 : 6, i % 2 === 0 ? 1 : 0.2);
+      const beam = new Beam(pos, 200, unmetered(), { wholeLevels: true, winsAtSelection: true });
+      beam.begin({ piles: root.map((c) => ({ cards: [c], down: 0 })), redeals: 0 } as never);
+      beam.run(Infinity, Infinity);
       let level: number[][] = [root];
-      for (;;) {
-        const res = beam.stepLevel();
-        if (res !== null) break;
-        const { tops, parents, moves } = beam.level();
+      for (const tops of pos.levels) {
         const seen = new Set(tops.map((t) => t.join(',')));
         expect(seen.size, 'no position twice in a level').to.equal(tops.length);
-        tops.forEach((t, j) => {
-          const parent = level[parents[j]];
-          const m = moves[j];
-          const from = m >> 1;
-          const to = from - (m & 1 ? 2 : 1);
-          expect(matches(parent[from], parent[to]), 'a legal move').to.equal(true);
-          const next = parent.slice();
-          next[to] = parent[from];
-          next.splice(from, 1);
-          expect(t).to.deep.equal(next);
-        });
-        level = tops;
+        const reachable = new Set(level.flatMap(children));
+        for (const t of tops) expect(reachable.has(t.join(',')), 'one legal move from the level before').to.equal(true);
+        if (tops.length > 0) level = tops;
+        levels++;
       }
     }
+    expect(levels).to.be.greaterThan(20);
   });
 });

@@ -5,6 +5,8 @@
  */
 import { expect } from '@open-wc/testing';
 import { BayanBeam } from '../../../src/games/bayan/search/beam.js';
+import { Beam } from '../../../src/engine/solver/beam.js';
+import { unmetered } from '../../../src/engine/solver/memory.js';
 import { BayanLine } from '../../../src/games/bayan/search/line.js';
 import { BayanScan } from '../../../src/games/bayan/search/order.js';
 import { BayanSearch } from '../../../src/games/bayan/search/search.js';
@@ -250,14 +252,15 @@ describe('solver: Bayan beam passes', () => {
         [300, 0, 1],
         [300, 6, 0.1],
       ]) {
-        const beam = new BayanBeam(2, 52);
-        beam.begin(topsOf(start), width, span, share);
-        let r: 'won' | 'empty' | null = null;
-        while (r === null) r = beam.stepLevel();
-        if (r === 'empty') continue;
+        const pos = new BayanBeam(2, 52);
+        pos.configure(width, span, share);
+        const beam = new Beam(pos, width, unmetered(), { wholeLevels: true, winsAtSelection: true });
+        beam.begin(start);
+        beam.run(Infinity, Infinity);
+        if (!beam.won) continue;
         won++;
         let t = start;
-        for (const m of beam.winningLine()) {
+        for (const m of beam.won) {
           const from = m >> 1;
           const to = from - (m & 1 ? 2 : 1);
           const mv = rules.legalMoves(t).find((x) => x.from === from && x.to === to);

@@ -21,13 +21,13 @@ import * as cards from './line.js';
 import { BayanBeam } from './beam.js';
 import { BayanLine } from './line.js';
 import { BayanScan } from './order.js';
-import { now } from '../../../engine/solver/clock.js';
 import { Grow } from '../../../engine/solver/grow.js';
 import { KeySet } from '../../../engine/solver/keyset.js';
 import { MemoryMeter } from '../../../engine/solver/memory.js';
 import type { Budget } from '../../../engine/solver/types.js';
 import { DepthFirst, type DfsPosition } from '../../../engine/solver/depth-first.js';
 import { ScheduledSearch, type Pass, type Passes } from '../../../engine/solver/schedule.js';
+import { Beam } from '../../../engine/solver/beam.js';
 
 // module-local: imported bindings can compile to property reads (tsx), too slow in hot loops
 const { MATCH } = cards;
@@ -213,13 +213,11 @@ class BayanDfs implements DfsPosition {
   }
 }
 
-/** Reach 2 from `BEAM_FROM` piles up: Bayan's beam passes (beam.ts), one beam kept from pass to pass, its bytes counted after each level. */
+/** Reach 2 from `BEAM_FROM` piles up: Bayan's beam passes (the shared beam over `BayanBeam`), whole levels at a time. */
 class BayanPasses implements Passes {
   readonly first = DFS_FIRST;
   readonly withNodeBudget = true;
   private readonly beam: BayanBeam | null;
-  /** The beam's bytes as last counted. */
-  private counted = 0;
   piles = 0;
 
   constructor(
@@ -234,46 +232,16 @@ class BayanPasses implements Passes {
     return Math.ceil(DFS_SHARE * n);
   }
 
-  private count(): void {
-    this.meter.charge(this.beam!.bytes - this.counted);
-    this.counted = this.beam!.bytes;
-  }
-
   make(i: number): Pass | null {
-    const beam = this.beam;
-    if (!beam || this.piles < BEAM_FROM) return null;
+    if (!this.beam || this.piles < BEAM_FROM) return null;
     const { width, span, share } = beamPass(i);
-    const pass = {
-      nodes: 0,
-      won: null as number[] | null,
-      begin: (root: Table): void => beam.begin(topsOf(root), width, span, share),
-      /** Level by level; a pass the search's memory cannot hold ends after its level. */
-      run: (deadline: number, nodeLimit: number): boolean => {
-        for (;;) {
-          if (pass.nodes >= nodeLimit || now() >= deadline) return false;
-          const before = beam.nodes;
-          const r = beam.stepLevel();
-          pass.nodes += beam.nodes - before;
-          this.count();
-          if (r === 'won') pass.won = beam.winningLine();
-          if (r !== null || this.meter.held > this.meter.ceiling) return true;
-        }
-      },
-      release: (): void => {
-        beam.reset();
-        this.count();
-      },
-    };
-    return pass;
+    this.beam.configure(width, span, share);
+    return new Beam(this.beam, width, this.meter, { wholeLevels: true, winsAtSelection: true });
   }
 
-  /** A new root: the pass under way ends. */
+  /** A new root. */
   reroot(table: Table): void {
     this.piles = table.piles.length;
-    if (this.beam) {
-      this.beam.reset();
-      this.count();
-    }
   }
 }
 

@@ -66,7 +66,7 @@ export class SeasonsBeam implements BeamPosition {
     }
     this.hashes.fill(0);
     this.hashCount = 0;
-    return new Beam(this, width, this.meter, MAX_LEVELS, CANDIDATES);
+    return new Beam(this, width, this.meter, { maxLevels: MAX_LEVELS, maxCandidates: CANDIDATES });
   }
 
   setRoot(root: Table): void {

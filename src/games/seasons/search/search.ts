@@ -127,9 +127,7 @@ export class SeasonsSearch extends ScheduledSearch {
         dfs,
         // a pass's line in Seasons' moves, replayed through the engine; the depth-first search's, the core's
         line: (start, internal) =>
-          internal
-            ? replayLine(rules, start, internal.length, (t, i) => engineMove(t, internal[i]))
-            : pos.line(start, dfs.line()),
+          internal ? replayLine(rules, start, internal.length, (t, i) => engineMove(t, internal[i])) : pos.line(start, dfs.line()),
         reroot: (t, avoid) => passes.reroot(t, avoid),
         passes,
       },

@@ -71,16 +71,6 @@ export function sameDown(origin: Table, table: Table): boolean {
   return true;
 }
 
-/**
- * Foundations built up in suit from a base rank, turning the corner (Seasons, Canfield): each
- * card's place in its suit's order, 0 for the base rank … 12.
- */
-export function placesFromBase(base: number): Int32Array {
-  const rel = new Int32Array(128);
-  for (let c = 0; c < 128; c++) rel[c] = (RANK[c] - base + 13) % 13;
-  return rel;
-}
-
 /** One step of an insertion sort: `j` placed among `order[0 … j − 1]`, kept in `cmp`'s order (allocates nothing). */
 export function insertSorted(order: Int32Array, j: number, cmp: (a: number, b: number) => number): void {
   let o = j - 1;

@@ -130,8 +130,11 @@ const chunkGroups = [
   {
     name: 'core',
     priority: 2,
-    test: /\/src\/(engine\/(?!rules\.ts)[^/]+\.ts|engine\/solver\/(clock|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
+    test: /\/src\/(engine\/(?!(rules|session|make-rules)\.ts)[^/]+\.ts|engine\/solver\/(clock|types)\.ts|games\/registry\.ts|render\/layout\.ts|i18n\/(ru-plural|game-words)\.ts)$|rolldown[\\/]runtime/,
   },
+  // A game in play (its session, undo and redo, its rules of play made from its definition):
+  // after a board's first cards, which are drawn from the deal alone (game.ts `dealTable`).
+  { name: 'session', priority: 2, test: /\/src\/engine\/(session|make-rules)\.ts$/ },
   // The one search driver and what it stands on (key sets, the memory meter): below every search,
   // importing none (a search's chunk imported back by it would run a class before the one it extends).
   { name: 'drive', priority: 1, test: /\/src\/engine\/solver\/(grow|memory|keyset|components|schedule|depth-first|replay|shorten)\.ts$/ },

@@ -11,6 +11,7 @@ export * from './engine/rng.js';
 export * from './engine/types.js';
 export * from './engine/rules.js';
 export * from './engine/game.js';
+export * from './engine/make-rules.js';
 export * from './engine/state.js';
 export * from './engine/session.js';
 export * from './engine/safe-move.js';

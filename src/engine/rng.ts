@@ -31,6 +31,11 @@ export function shuffle<T>(items: readonly T[], seed: number): T[] {
 
 export const MAX_SEED = 4294967295;
 
+/** A seed a deal takes: a whole number 0 … MAX_SEED. */
+export function isSeed(n: unknown): n is number {
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED;
+}
+
 /** A fresh random seed (not for deals themselves: they use the seed). */
 export function randomSeed(): number {
   if (typeof crypto !== 'undefined' && crypto.getRandomValues) {

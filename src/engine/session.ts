@@ -3,8 +3,9 @@
  * Tables are immutable and share untouched piles, so keeping every table of
  * the history is cheap.
  */
-import { makeRules, type GameDefinition } from './game.js';
-import { MAX_SEED, randomSeed } from './rng.js';
+import type { GameDefinition } from './game.js';
+import { makeRules } from './make-rules.js';
+import { isSeed, MAX_SEED, randomSeed } from './rng.js';
 import {
   moveToJSON,
   parseOptions,
@@ -20,9 +21,7 @@ import type { Move, Options, Rules, Table } from './types.js';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
 
-export function isSeed(n: unknown): n is number {
-  return typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= MAX_SEED;
-}
+export { isSeed } from './rng.js';
 
 /** Parses a state given as JSON text; anything else is returned as it is. */
 export function parseState(state: unknown): Result<unknown> {

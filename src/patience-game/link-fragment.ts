@@ -12,7 +12,7 @@
  */
 import type { GameDefinition } from '../engine/game.js';
 import { loadedGame, VARIANTS } from '../games/registry.js';
-import { isSeed } from '../engine/session.js';
+import { isSeed } from '../engine/rng.js';
 
 /** A deal a link names: the game, its seed and its options (every option, defaults filled in). */
 export interface LinkedDeal {

@@ -1,5 +1,6 @@
 /** A game played by a seeded random player, as a list of hashes: the deal, then per step the legal moves and the table. */
-import { makeRules, type GameDefinition } from '../../src/engine/game.js';
+import type { GameDefinition } from '../../src/engine/game.js';
+import { makeRules } from '../../src/engine/make-rules.js';
 import { mulberry32 } from '../../src/engine/rng.js';
 import type { Move, Options, Table } from '../../src/engine/types.js';
 

@@ -1,7 +1,6 @@
 import type { LitElement } from 'lit';
-import type { GameSession } from '../../engine/session.js';
 import type { BoardGeometry } from '../../render/geometry.js';
-import type { GameController } from './game-controller.js';
+import type { GameController, ShownGame } from './game-controller.js';
 import { prefersReducedMotion, type MotionSpeedController } from './motion-speed-controller.js';
 
 /** How long a card glides to its new place. */
@@ -16,7 +15,7 @@ export class AnimationController {
   private lastPos = new Map<number, { x: number; y: number; up: boolean }>();
   private lastCardW = 0;
   /** The game last drawn: another one (a deal, a restore) is laid out afresh. */
-  private lastGame: GameSession | null = null;
+  private lastGame: ShownGame | null = null;
   private flipFrom: Map<number, { x: number; y: number }> | null = null;
   private celebrate = false;
 

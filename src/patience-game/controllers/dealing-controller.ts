@@ -13,12 +13,15 @@ import type { LitElement, ReactiveController } from 'lit';
 import type { GameModule } from '../../games/game-module.js';
 import { allVariants, dealableGame, entryOf, loadGame, loadGameToDeal, loadedGame, VARIANTS } from '../../games/registry.js';
 import { defineInline, inlineDescription } from '../inline-games.js';
-import { MAX_SEED, randomSeed } from '../../engine/rng.js';
-import { GameSession, isSeed, stateVariant } from '../../engine/session.js';
+import { dealTable } from '../../engine/game.js';
+import { isSeed, MAX_SEED, randomSeed } from '../../engine/rng.js';
+import type { GameSession } from '../../engine/session.js';
+import { parseOptions } from '../../engine/state.js';
 import { messagesFor, type Messages } from '../../i18n/index.js';
 import { CONFIG, elapsedOf, type Config, type ConfigKey } from '../attributes.js';
 import type { PatienceErrorCode } from '../../events.js';
 import { afterFirstFrame } from './after-first-frame.js';
+import { LazyPart } from './lazy-part.js';
 import type { GameController } from './game-controller.js';
 import type { InputController } from './input-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
@@ -46,6 +49,12 @@ export interface DealingParts {
   readonly keys: Pick<InputController, 'focus' | 'focusPile'>;
 }
 
+/** A game in play's code (the session: moves, undo, redo, the state and its checks), loaded after a page's first cards, for every board. */
+const sessionCode = new LazyPart(
+  () => import('../../engine/session.js'),
+  (m) => m,
+);
+
 export class DealingController implements ReactiveController {
   /** What shows instead of a game (null: a game is in play). */
   problem: Problem | null = null;
@@ -64,6 +73,7 @@ export class DealingController implements ReactiveController {
   private toDeal: GameModule | null = null;
   /** The random seed of the deal drawn before its play came: the deal put in play is the same. */
   private previewSeed: number | null = null;
+  private readonly sessions = sessionCode;
   private loadingFor: string | null = null;
   /** Why the last load failed (shown, and fired, at the next check for a deal). */
   private failed: Extract<Problem, { kind: 'error' }> | null = null;
@@ -100,20 +110,22 @@ export class DealingController implements ReactiveController {
     const { localize } = this.parts;
     const here = (kit: GameModule | null) => (kit && !localize.loading && !players ? kit : null);
     const kit = here(loadedGame(variant));
-    if (kit && localize.hasWords(kit.words)) return kit;
+    if (kit && this.sessions.value && localize.hasWords(kit.words)) return kit;
     this.toDeal = here(dealableGame(variant));
     if (this.loadingFor === variant) return null;
     this.loadingFor = variant;
     const dealt = Promise.all([loadGameToDeal(variant), localize.ready, players]);
     // Its deal and the language's table here, its play and its own words still on their way: a
     // render draws the deal (`preview`); the words re-word it as they come.
+    const inPlay = () => loadedGame(variant) !== null && this.sessions.value !== null;
     const firstCards = () => {
-      if (this.loading !== current || loadedGame(variant)) return;
+      if (this.loading !== current || inPlay()) return;
       this.applied = null;
       this.host.requestUpdate();
     };
-    // (a play that comes apart is asked for once the first cards are on screen)
-    const played = dealt.then(([k]) => (k.play ? new Promise<void>((r) => afterFirstFrame(r)) : null)).then(() => loadGame(variant));
+    // The game's play and a session's code are asked for once the first cards are on screen.
+    const play = () => Promise.all([loadGame(variant), this.sessions.get()]);
+    const played = dealt.then(() => (inPlay() ? play() : new Promise<void>((r) => afterFirstFrame(r)).then(play)));
     const current: Promise<void> = Promise.all([
       dealt.then(firstCards),
       dealt.then(([k]) => localize.loadWords(variant, k.words)),
@@ -253,7 +265,7 @@ export class DealingController implements ReactiveController {
     const seed = random ? (this.previewSeed ?? randomSeed()) : asked;
     this.previewSeed = null;
     if (this.host.winnable) return this.dealWinnable(kit, options, seed, random, cfg, day?.date ?? null);
-    const r = GameSession.deal(def, options, seed);
+    const r = this.sessions.value!.GameSession.deal(def, options, seed);
     if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
     this.problem = null;
     this.autoSeed = random ? r.value.seed : undefined;
@@ -271,23 +283,32 @@ export class DealingController implements ReactiveController {
   private preview(kit: GameModule, cfg: Config): void {
     const def = kit.rules;
     if (this.host.winnable || this.parts.players.namesDeal) return;
-    const options: Record<string, unknown> = {};
-    for (const spec of def.options) {
-      const raw = cfg[spec.name as ConfigKey];
-      if (raw === undefined || raw === null) continue;
-      if (spec.parse(raw) === undefined) return;
-      options[spec.name] = raw;
-    }
-    const daily = cfg.seed === 'daily' ? this.parts.players.dailyDeal(def, options) : null;
+    const raw: Record<string, unknown> = {};
+    for (const spec of def.options)
+      if (cfg[spec.name as ConfigKey] !== undefined && cfg[spec.name as ConfigKey] !== null) raw[spec.name] = cfg[spec.name as ConfigKey];
+    const parsed = parseOptions(def, raw);
+    if ('error' in parsed) return;
+    const options = parsed.options;
+    const daily = cfg.seed === 'daily' ? this.parts.players.dailyDeal(def, raw) : null;
     if (cfg.seed === 'daily' && !daily) return;
     const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
     if (!random && !daily && !isSeed(cfg.seed)) return;
     const seed = daily ? daily.seed : random ? (this.previewSeed ??= randomSeed()) : (cfg.seed as number);
-    const r = GameSession.deal(def, options, seed);
-    if (!r.ok) return;
     this.problem = null;
     this.daily = daily?.date ?? null;
-    this.parts.games.showPreview(kit, r.value);
+    this.parts.games.showPreview(kit, {
+      table: dealTable(def, options, seed),
+      variant: def.variant,
+      seed,
+      options,
+      moveCount: 0,
+      won: false,
+      lost: false,
+      canUndo: false,
+      canRedo: false,
+      moves: () => [],
+      rules: { specs: def.piles(options) },
+    });
   }
 
   /** The `seed` property now names the seed in play, which is no new request. */
@@ -309,7 +330,9 @@ export class DealingController implements ReactiveController {
     if (this.host.winnable) {
       return this.dealWinnable(current.kit, current.options, seed ?? randomSeed(), seed === undefined, this.config());
     }
-    const r = GameSession.deal(current.kit.rules, current.options, seed ?? randomSeed());
+    const sessions = this.sessions.value;
+    if (!sessions) return;
+    const r = sessions.GameSession.deal(current.kit.rules, current.options, seed ?? randomSeed());
     if (!r.ok) return games.error(r.error);
     this.autoSeed = seed === undefined ? r.value.seed : undefined;
     this.dealt(this.config(), r.value.seed);
@@ -329,6 +352,16 @@ export class DealingController implements ReactiveController {
       live.announce(message);
       return false;
     };
+    const sessions = this.sessions.value;
+    if (!sessions) {
+      // (a game's session comes after the first cards: the state is read once it has)
+      this.sessions.get().then(
+        () => this.restore(state),
+        (err: unknown) => refuse({ code: 'load-failed', message: String(err) }),
+      );
+      return true;
+    }
+    const { GameSession, stateVariant } = sessions;
     let r: ReturnType<typeof GameSession.restore>;
     let kit: GameModule | null = null;
     try {
@@ -392,7 +425,7 @@ export class DealingController implements ReactiveController {
     void solver.findWinnable(kit.rules.variant, options, start, search.signal).then((found) => {
       if (!found || search.signal.aborted) return;
       this.search = null;
-      const r = GameSession.deal(kit.rules, options, found.seed);
+      const r = this.sessions.value!.GameSession.deal(kit.rules, options, found.seed);
       if (!r.ok) return;
       this.problem = null;
       this.finding = null;

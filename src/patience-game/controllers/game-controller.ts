@@ -8,7 +8,7 @@ import type { LitElement, ReactiveController } from 'lit';
 import { now } from '../../engine/solver/clock.js';
 import type { GameSession } from '../../engine/session.js';
 import { moveToJSON, type GameState } from '../../engine/state.js';
-import type { Move } from '../../engine/types.js';
+import type { Move, Rules } from '../../engine/types.js';
 import type { GameModule } from '../../games/game-module.js';
 import { moveInWords } from '../words.js';
 import type { LiveRegionController } from './live-region-controller.js';
@@ -25,6 +25,14 @@ import {
   type PatienceErrorDetail,
 } from '../../events.js';
 
+/** What the board draws of a game: the game in play, or a deal drawn before the game's play has come. */
+export type ShownGame = Pick<
+  GameSession,
+  'table' | 'variant' | 'seed' | 'options' | 'moveCount' | 'won' | 'lost' | 'canUndo' | 'canRedo' | 'moves'
+> & {
+  readonly rules: Pick<Rules, 'specs'>;
+};
+
 /** What a change of the game was. */
 export type GameChange = 'deal' | 'restore' | 'move' | 'undo' | 'redo';
 
@@ -38,10 +46,10 @@ export class GameController implements ReactiveController {
   /** The game in play. */
   game: GameSession | null = null;
   /**
-   * A game dealt before its play has come (a description's moves, loaded after the first frame):
-   * drawn, not yet in play. The deal that puts it in play (the same table) follows.
+   * A deal drawn before its game's play has come (the session and a description's moves, loaded
+   * after the first frame): not yet in play. The deal that puts it in play (the same table) follows.
    */
-  preview: GameSession | null = null;
+  preview: ShownGame | null = null;
   /** Everything about the game in play (its layout, words, peeks, stand-ins); null with no game. */
   kit: GameModule | null = null;
   /** Whether the last change of game was a deal (animate it) rather than a restore. */
@@ -140,12 +148,12 @@ export class GameController implements ReactiveController {
   // ---- changing the game ----
 
   /** The game the board draws: the game in play, or one dealt before its play has come. */
-  get shown(): GameSession | null {
+  get shown(): ShownGame | null {
     return this.game ?? this.preview;
   }
 
   /** Draws a deal whose play is still on its way (nothing is in play, nothing fires). */
-  showPreview(kit: GameModule, game: GameSession): void {
+  showPreview(kit: GameModule, game: ShownGame): void {
     this.clear();
     this.preview = game;
     this.kit = kit;

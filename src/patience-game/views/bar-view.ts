@@ -1,5 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameSession } from '../../engine/session.js';
+import type { ShownGame } from '../controllers/game-controller.js';
 import { formatTime, type Messages } from '../../i18n/index.js';
 import type { SolverController } from '../controllers/solver-controller.js';
 import { ICONS } from './icons.js';
@@ -15,7 +15,7 @@ export interface ToolButton {
 
 /** What the toolbar and the status line show, and what their buttons do. */
 export interface BarView {
-  readonly game: GameSession;
+  readonly game: ShownGame;
   /** False for a deal drawn before its play has come: its buttons wait. */
   readonly playing: boolean;
   readonly elapsedMs: number;

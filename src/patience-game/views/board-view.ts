@@ -2,7 +2,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import { cardCode } from '../../engine/cards.js';
 import type { GameModule } from '../../games/game-module.js';
 import { VARIANTS } from '../../games/registry.js';
-import type { GameSession } from '../../engine/session.js';
+import type { ShownGame } from '../controllers/game-controller.js';
 import type { Move } from '../../engine/types.js';
 import { dirOf, formatTime, type Messages } from '../../i18n/index.js';
 import { LARGE_INDEX_BELOW, cardBack, cardFace, emptyPileMark, type EmptyPileKind } from '../../render/card-svg.js';
@@ -20,7 +20,7 @@ import { cardName, pileLabel, pileName } from '../words.js';
 
 /** What the board draws, and where its gestures go. */
 export interface BoardView {
-  readonly game: GameSession;
+  readonly game: ShownGame;
   /** False for a deal drawn before its play has come: drawn as dealt, nothing asked of its moves. */
   readonly playing: boolean;
   /** Everything about the game in play (its stand-ins). */

@@ -63,6 +63,16 @@ function registryPlugin() {
   };
 }
 
+/** Modules in path order: the files' order on disk differs between checkouts, the manifest must not. */
+function sortedModules() {
+  return {
+    name: 'patience-sorted-modules',
+    packageLinkPhase({ customElementsManifest }) {
+      customElementsManifest.modules.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    },
+  };
+}
+
 export default {
   globs: ['src/**/*.ts'],
   exclude: [
@@ -70,7 +80,10 @@ export default {
     'src/games/**',
     'src/solver/**',
     // each language's words (the element's `lang` documents them), a file per language
-    ...['ru', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'nl', 'uk', 'cs', 'sv', 'tr', 'ja', 'zh-Hans', 'ar'].map((l) => `src/i18n/${l}.ts`),
+    ...['ru', 'de', 'fr', 'es', 'it', 'pt', 'pl', 'nl', 'uk', 'cs', 'sv', 'tr', 'ja', 'zh-Hans', 'ar'].flatMap((l) => [
+      `src/i18n/${l}.ts`,
+      `src/i18n/players-${l}.ts`,
+    ]),
     // the React wrapper (patience-games/react) is no element of its own
     'src/react.ts',
     'src/**/*.test.ts',
@@ -83,5 +96,5 @@ export default {
   litelement: true,
   dependencies: false,
   packagejson: true,
-  plugins: [registryPlugin()],
+  plugins: [registryPlugin(), sortedModules()],
 };

@@ -34,14 +34,19 @@ export interface BeamPosition {
   load(from: Uint8Array, at: number): void;
   /** The position's moves into `out`; their count. */
   generate(out: Int32Array): number;
-  /** Plays m (and what follows it by itself); what undoes it. */
-  play(m: number): number;
+  /** Plays m (and what follows it by itself); what undoes it. `rank`: the candidate's rank, as `rank` or `rankMove` gave it, when a chosen candidate is played. */
+  play(m: number, rank?: number): number;
   unplay(m: number, u: number): void;
   won(): boolean;
   /** The position just reached: 1 when new to the pass and not one to avoid (now noted), 0 when not, -1 when the pass can note no more. */
   fresh(): number;
   /** How promising the position just reached by m is: the best first, ties in the order they were reached. */
   rank(m: number): number;
+  /**
+   * A game that ranks its moves without playing them (each new to the pass, none a win before it
+   * is chosen: `winsAtSelection`): the rank of the child by m.
+   */
+  rankMove?(m: number): number;
   /** Turns a level's ranks (`n` of them, as `rank` gave them) into the ranks it is sorted by. */
   rankLevel?(ranks: Float64Array, n: number): void;
   /** A new level is being chosen (the best candidates, in order, each offered to `keep`). */
@@ -85,6 +90,8 @@ export class Beam implements Pass {
   private readonly candParent: Grow;
   private readonly candMove: Grow;
   private candRank = new Float64Array(1 << 12);
+  /** The ranks as given, where the game turns them into others (`rankLevel`). */
+  private candRaw = new Float64Array(0);
   private candCount = 0;
   private readonly gen = new Int32Array(MAX_MOVES);
 
@@ -123,7 +130,7 @@ export class Beam implements Pass {
 
   /** Gives everything it holds back to the search's meter (the pass is not used again). */
   release(): void {
-    this.meter.give(this.levelBytes() + this.candRank.byteLength + this.packed.byteLength);
+    this.meter.give(this.levelBytes() + this.candRank.byteLength + this.packed.byteLength + this.candRaw.byteLength);
     for (const g of [this.parent, this.move, this.candParent, this.candMove]) g.release();
     this.cur = this.next = new Uint8Array(0);
     this.candRank = new Float64Array(0);
@@ -162,6 +169,13 @@ export class Beam implements Pass {
       }
       pos.load(this.cur, i * snap);
       const n = pos.generate(gen);
+      if (pos.rankMove) {
+        for (let j = 0; j < n; j++) {
+          this.nodes++;
+          if (this.candCount < this.maxCandidates) this.addCandidate(i, gen[j], pos.rankMove(gen[j]));
+        }
+        continue;
+      }
       for (let j = 0; j < n; j++) {
         const m = gen[j];
         const u = pos.play(m);
@@ -186,7 +200,7 @@ export class Beam implements Pass {
       this.over = true;
       return;
     }
-    pos.rankLevel?.(this.candRank, this.candCount);
+    const raw = this.rankLevel();
     pos.levelBegins?.();
     const order = this.order();
     const parent = this.parent;
@@ -198,7 +212,7 @@ export class Beam implements Pass {
       const p = this.candParent.a[c];
       const m = this.candMove.a[c];
       pos.load(this.cur, p * snap);
-      pos.play(m);
+      pos.play(m, raw[c]);
       if (this.winsAtSelection && pos.won()) {
         this.finish(this.curIds[p], m);
         return;
@@ -217,6 +231,21 @@ export class Beam implements Pass {
     [this.cur, this.next] = [this.next, this.cur];
     [this.curIds, this.nextIds] = [this.nextIds, this.curIds];
     this.curCount = kept;
+  }
+
+  /** The game's ranks of the level's candidates turned into their order's (`BeamPosition.rankLevel`); the ranks as given. */
+  private rankLevel(): Float64Array {
+    const n = this.candCount;
+    if (!this.pos.rankLevel) return this.candRank;
+    if (this.candRaw.length < n) {
+      const size = Math.max(n, this.candRaw.length * 2);
+      if (!this.meter.take(size * 8)) throw new MemoryFull();
+      this.meter.give(this.candRaw.byteLength);
+      this.candRaw = new Float64Array(size);
+    }
+    this.candRaw.set(this.candRank.subarray(0, n));
+    this.pos.rankLevel(this.candRank, n);
+    return this.candRaw;
   }
 
   private addCandidate(parent: number, m: number, rank: number): void {

@@ -109,16 +109,23 @@ export class BayanBeam implements BeamPosition {
     return k;
   }
 
-  /** Plays m; the measure adds the move's (a forced move adds none). */
-  play(m: number): number {
-    const scan = this.scan;
-    if (!this.scanned) {
-      scan.scan(this.line, true);
-      this.scanned = true;
-    }
+  /** Plays m; the measure is the candidate's (`rank`), else the parent's and the move's. */
+  play(m: number, rank?: number): number {
     this.parentH = this.h;
-    this.h = scan.forced >= 0 ? this.h : this.h + scan.score(this.line, m);
+    if (rank !== undefined) this.h = rank;
+    else {
+      if (!this.scanned) {
+        this.scan.scan(this.line, true);
+        this.scanned = true;
+      }
+      this.h = this.rankMove(m);
+    }
     return this.line.play(m);
+  }
+
+  /** The child's measure: the parent's and the move's (a forced move adds none; `scan` holds the parent). */
+  rankMove(m: number): number {
+    return this.scan.forced >= 0 ? this.h : this.h + this.scan.score(this.line, m);
   }
 
   unplay(m: number, covered: number): void {

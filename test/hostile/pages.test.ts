@@ -159,7 +159,9 @@ describe('hostile pages: a strict Content-Security-Policy', () => {
     expect(page.probe.errors).to.deep.equal([]);
   });
 
-  it('every game deals and renders under the policy', async () => {
+  it('every game deals and renders under the policy', async function () {
+    // 32 pages one after another, each with its worker: on a loaded machine more than the 20 s a test gets
+    this.timeout(180_000);
     for (const variant of VARIANTS) {
       const page = await open(`variant=${variant}`);
       const [el] = page.games;

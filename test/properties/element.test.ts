@@ -49,6 +49,17 @@ async function checkBoard(el: PatienceElement): Promise<void> {
   expect(el.shadowRoot!.querySelectorAll('.pile').length).to.equal(s.piles.length);
 }
 
+// The games' code is here (named.ts loads it), and so is a game in play's (session.js, which a page
+// loads after its first board's first cards): from then on a new board deals at once, before
+// it renders, which the properties below rely on.
+before(async () => {
+  const first = document.createElement('patience-game');
+  first.setAttribute('variant', 'klondike');
+  document.body.append(first);
+  await first.updateComplete;
+  first.remove();
+});
+
 for (const c of CONFIGS) {
   describe(`properties: <patience-game> ${c.label}`, () => {
     it('play/undo/redo/restore keep the element and the engine in step, every card in place, every change announced', async () => {

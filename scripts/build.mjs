@@ -117,6 +117,16 @@ console.log(`  every game on one page: ${kB(w.all)}`);
 // Every language but English is a file of its own, downloaded with the game's code (issue 27: German Klondike ≤ 45 kB).
 console.log(`  klondike in German (de.js beside it): ${kB(w.firstIn('klondike', 'de'))}`);
 
+// The budget of a first card (issues 25-27): every board's first card within 40 kB gzip, a German
+// Klondike's within 45 kB. A file that moves into the first card's way fails the build here.
+const FIRST_CARD_BUDGET = 40_000;
+const heavy = w.rows.filter((r) => r.first > FIRST_CARD_BUDGET).map((r) => `${r.game} ${kB(r.first)}`);
+if (w.firstIn('klondike', 'de') > 45_000) heavy.push(`klondike in German ${kB(w.firstIn('klondike', 'de'))}`);
+if (heavy.length) {
+  console.error(`build: over the first card's budget (40 kB; 45 kB in German): ${heavy.join(', ')}`);
+  process.exit(1);
+}
+
 // No board may wait for search code before its first card (a game file built on the search core, say).
 const searchFiles = ['search.js', 'drive.js', 'generic.js', 'compiled.js', 'service.js'];
 const early = w.rows.flatMap((r) =>

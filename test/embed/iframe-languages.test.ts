@@ -35,10 +35,11 @@ async function firstMove(lang: string): Promise<{ description: string; errors: s
     const of = (type: string) => heard.filter((h) => h.source === 'patience-games' && h.type === type);
     await waitUntil(() => of('patience-deal').length, `${lang}: no deal`, { timeout: 15000 });
     frame.contentWindow!.postMessage({ source: 'patience-games', command: 'legalMoves', id: 'm' }, '*');
-    await waitUntil(() => of('patience-reply').length, `${lang}: no moves`);
+    // (a wait for an answer, not a time limit: on a loaded machine a reply takes more than waitUntil's 1 s)
+    await waitUntil(() => of('patience-reply').length, `${lang}: no moves`, { timeout: 15000 });
     const move = (of('patience-reply')[0].result as MoveJSON[]).find((m) => m.kind === 'move')!;
     frame.contentWindow!.postMessage({ source: 'patience-games', command: 'play', args: [move], id: 'p' }, '*');
-    await waitUntil(() => of('patience-move').length, `${lang}: no move`);
+    await waitUntil(() => of('patience-move').length, `${lang}: no move`, { timeout: 15000 });
     const errors = heard.filter((h) => h.source === 'embed-probe').map((h) => String(h.error));
     return { description: String(of('patience-move')[0].detail.description), errors };
   } finally {
@@ -48,7 +49,9 @@ async function firstMove(lang: string): Promise<{ description: string; errors: s
 }
 
 describe('dist/embed.html in every language', () => {
-  it('describes a move in the language of its lang= parameter', async () => {
+  it('describes a move in the language of its lang= parameter', async function () {
+    // 17 pages one after another: on a loaded machine more than the 20 s a test gets
+    this.timeout(180_000);
     const english = await firstMove('en');
     expect(english.description).to.equal('3 of spades to tableau 3');
     const seen = new Set([english.description]);

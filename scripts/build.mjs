@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { buildBundle, buildEmbed } from './dist-build.mjs';
 import { cdnSnippet } from './cdn.mjs';
+import { cyclesIn } from './cycles.mjs';
 import { gzipSize, kB, weights } from './weights.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -34,24 +35,10 @@ for (const [name, code] of Object.entries(bundle.files)) {
 
 // No cycle among the files' static imports: in one, a file's classes may run before a class they
 // extend has been defined ("Class extends value undefined", as the worker once failed to start).
-const byName = Object.fromEntries(bundle.chunks.map((c) => [c.fileName, c]));
-const done = new Set();
-const cycleFrom = (name, path) => {
-  if (done.has(name)) return null;
-  if (path.includes(name)) return [...path.slice(path.indexOf(name)), name];
-  for (const dep of byName[name]?.imports ?? []) {
-    const found = cycleFrom(dep, [...path, name]);
-    if (found) return found;
-  }
-  done.add(name);
-  return null;
-};
-for (const name of Object.keys(byName)) {
-  const cycle = cycleFrom(name, []);
-  if (cycle) {
-    console.error(`build: the files import each other in a circle: ${cycle.join(' → ')} (vite.config.ts chunkGroups)`);
-    process.exit(1);
-  }
+const [cycle] = cyclesIn(new Map(bundle.chunks.map((c) => [c.fileName, c.imports])));
+if (cycle) {
+  console.error(`build: the files import each other in a circle: ${[...cycle, cycle[0]].join(' → ')} (vite.config.ts chunkGroups)`);
+  process.exit(1);
 }
 
 step('iframe page: dist/embed.html, embed.js, embed-solver.js');

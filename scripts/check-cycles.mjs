@@ -3,6 +3,7 @@
 // included) and fails when there is one.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { cyclesIn } from './cycles.mjs';
 const files = [];
 const walk = (d) => {
   for (const f of readdirSync(d)) {
@@ -20,26 +21,7 @@ for (const f of files) {
     .filter((d) => files.includes(d));
   graph.set(f, deps);
 }
-const cycles = new Set();
-const state = new Map();
-const stack = [];
-const dfs = (n) => {
-  state.set(n, 1);
-  stack.push(n);
-  for (const d of graph.get(n) ?? []) {
-    if (state.get(d) === 1)
-      cycles.add(
-        stack
-          .slice(stack.indexOf(d))
-          .map((p) => p.split('/src/')[1])
-          .join(' -> '),
-      );
-    else if (!state.get(d)) dfs(d);
-  }
-  stack.pop();
-  state.set(n, 2);
-};
-for (const f of files) if (!state.get(f)) dfs(f);
+const cycles = new Set(cyclesIn(graph).map((c) => c.map((p) => p.split('/src/')[1]).join(' -> ')));
 if (cycles.size) {
   console.error(`check:cycles: ${cycles.size} import cycle(s):\n${[...cycles].join('\n')}`);
   process.exit(1);

@@ -223,34 +223,14 @@ export class DealingController implements ReactiveController {
       return;
     }
     const def = kit.rules;
-    const daily = cfg.seed === 'daily';
-    const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
-    if (!random && !daily && !isSeed(cfg.seed)) {
-      const raw = Number.isNaN(cfg.seed) ? (this.host.getAttribute('seed') ?? 'NaN') : String(cfg.seed);
-      return fail({ kind: 'error', code: 'bad-seed', attribute: 'seed', text: (m) => m.badSeed(raw, MAX_SEED) });
-    }
-    const options: Record<string, unknown> = {};
-    for (const spec of def.options) {
-      const raw = cfg[spec.name as ConfigKey];
-      if (raw === undefined || raw === null) continue;
-      if (spec.parse(raw) === undefined) {
-        return fail({
-          kind: 'error',
-          code: 'bad-option',
-          attribute: spec.name,
-          text: (m) => m.badOption(spec.name, String(raw), messagesFor(m.lang, kit.words).game, spec.allowed),
-        });
-      }
-      options[spec.name] = raw;
-    }
-    // seed="daily" (daily.ts): the day's seed for this game and options.
-    const day = daily ? this.parts.players.dailyDeal(def, options) : null;
-    if (daily && !day) {
+    const request = this.request(kit, cfg);
+    if (!request) {
       this.problem = { kind: 'loading' };
       games.clear();
       return;
     }
-    const asked = day ? day.seed : (cfg.seed as number);
+    if ('kind' in request) return fail(request);
+    const { options, day, random, asked } = request;
     // persist: a game saved under this element's key resumes instead of a new deal.
     const saved = this.parts.players.resume(def, options, random ? null : asked);
     if (saved) {
@@ -283,19 +263,14 @@ export class DealingController implements ReactiveController {
   private preview(kit: GameModule, cfg: Config): void {
     const def = kit.rules;
     if (this.host.winnable || this.parts.players.namesDeal) return;
-    const raw: Record<string, unknown> = {};
-    for (const spec of def.options)
-      if (cfg[spec.name as ConfigKey] !== undefined && cfg[spec.name as ConfigKey] !== null) raw[spec.name] = cfg[spec.name as ConfigKey];
-    const parsed = parseOptions(def, raw);
+    const request = this.request(kit, cfg);
+    if (!request || 'kind' in request) return;
+    const parsed = parseOptions(def, request.options);
     if ('error' in parsed) return;
     const options = parsed.options;
-    const daily = cfg.seed === 'daily' ? this.parts.players.dailyDeal(def, raw) : null;
-    if (cfg.seed === 'daily' && !daily) return;
-    const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
-    if (!random && !daily && !isSeed(cfg.seed)) return;
-    const seed = daily ? daily.seed : random ? (this.previewSeed ??= randomSeed()) : (cfg.seed as number);
+    const seed = request.random ? (this.previewSeed ??= randomSeed()) : request.asked;
     this.problem = null;
-    this.daily = daily?.date ?? null;
+    this.daily = request.day?.date ?? null;
     this.parts.games.showPreview(kit, {
       table: dealTable(def, options, seed),
       variant: def.variant,
@@ -309,6 +284,45 @@ export class DealingController implements ReactiveController {
       moves: () => [],
       rules: { specs: def.piles(options) },
     });
+  }
+
+  /**
+   * What the attributes ask to deal: the options as given, the daily deal, whether the seed is
+   * random, the seed asked (unused for a random deal); the refusal to show for a bad
+   * seed or option; null while the daily deal's code is on its way.
+   */
+  private request(
+    kit: GameModule,
+    cfg: Config,
+  ):
+    | { options: Record<string, unknown>; day: { date: string; seed: number } | null; random: boolean; asked: number }
+    | Extract<Problem, { kind: 'error' }>
+    | null {
+    const def = kit.rules;
+    const daily = cfg.seed === 'daily';
+    const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
+    if (!random && !daily && !isSeed(cfg.seed)) {
+      const raw = Number.isNaN(cfg.seed) ? (this.host.getAttribute('seed') ?? 'NaN') : String(cfg.seed);
+      return { kind: 'error', code: 'bad-seed', attribute: 'seed', text: (m) => m.badSeed(raw, MAX_SEED) };
+    }
+    const options: Record<string, unknown> = {};
+    for (const spec of def.options) {
+      const raw = cfg[spec.name as ConfigKey];
+      if (raw === undefined || raw === null) continue;
+      if (spec.parse(raw) === undefined) {
+        return {
+          kind: 'error',
+          code: 'bad-option',
+          attribute: spec.name,
+          text: (m) => m.badOption(spec.name, String(raw), messagesFor(m.lang, kit.words).game, spec.allowed),
+        };
+      }
+      options[spec.name] = raw;
+    }
+    // seed="daily" (daily.ts): the day's seed for this game and options.
+    const day = daily ? this.parts.players.dailyDeal(def, options) : null;
+    if (daily && !day) return null;
+    return { options, day, random, asked: day ? day.seed : (cfg.seed as number) };
   }
 
   /** The `seed` property now names the seed in play, which is no new request. */

@@ -12,7 +12,7 @@
  * line; the game says which positions are new to the pass (never one to avoid) and how promising
  * they are. `CoreBeam` is the compiled core's (Congress).
  */
-import { Core, type CoreGame } from './core.js';
+import { Core, MAX_AUTOS, playSafeMoves, type CoreGame } from './core.js';
 import { CoreKey } from './core-key.js';
 import { KeyBuffer, KeySet } from './keyset.js';
 import { Grow, MemoryFull } from './grow.js';
@@ -340,8 +340,6 @@ function partition(a: Float64Array, lo: number, hi: number, k: number): void {
   }
 }
 
-/** Forced moves after one move, at most (as the depth-first search allows). */
-const MAX_AUTOS = 1000;
 /** Positions one pass remembers, at most (tens of megabytes). */
 const SEEN_MAX = 1 << 20;
 
@@ -429,18 +427,7 @@ class CoreBeamPosition implements BeamPosition {
 
   /** Plays the forced moves after `last` into `moves` (what undoes each into `undo`); their count. */
   applyAutos(last: number, moves: Int32Array | number[], undo: Int32Array | null): number {
-    const safe = this.core.hooks.safe;
-    if (!safe) return 0;
-    let n = 0;
-    for (; n < MAX_AUTOS; n++) {
-      const m = safe(this.core, last);
-      if (m < 0) break;
-      moves[n] = m;
-      const u = this.core.apply(m);
-      if (undo) undo[n] = u;
-      last = m;
-    }
-    return n;
+    return playSafeMoves(this.core, last, moves, undo);
   }
 
   won(): boolean {

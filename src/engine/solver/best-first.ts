@@ -18,7 +18,7 @@
  */
 import { Grow, MemoryFull } from './grow.js';
 import { unmetered, type MemoryMeter } from './memory.js';
-import { Core, type CoreGame } from './core.js';
+import { Core, MAX_AUTOS, playSafeMoves, type CoreGame } from './core.js';
 import { CoreKey } from './core-key.js';
 import { KeyBuffer, KeySet } from './keyset.js';
 import type { Rules, Table } from '../types.js';
@@ -45,7 +45,6 @@ export function pushBestFirst(moves: Int32Array, scores: Int32Array | Float64Arr
   for (let i = 0; i < n; i++) buf[at + i] = moves[i];
 }
 
-const MAX_AUTOS = 1000;
 const MAX_MOVES = 4096;
 /** Positions expanded at most (each keyed in full: a pass's memory stays bounded). */
 const EXPANDED_MAX = 1 << 21;
@@ -280,17 +279,7 @@ export class CoreStagedBestFirst {
   }
 
   private applyAutos(last: number): number {
-    const safe = this.core.hooks.safe;
-    if (!safe) return 0;
-    let n = 0;
-    for (; n < MAX_AUTOS; n++) {
-      const m = safe(this.core, last);
-      if (m < 0) break;
-      this.autos[n] = m;
-      this.autoUndo[n] = this.core.apply(m);
-      last = m;
-    }
-    return n;
+    return playSafeMoves(this.core, last, this.autos, this.autoUndo);
   }
 
   private undoAutos(n: number): void {

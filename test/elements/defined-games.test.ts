@@ -76,7 +76,7 @@ describe('games a page defines', () => {
     }
   });
 
-  it.skip('a bad inline description: patience-error bad-game with its problems, and the board says them', async () => {
+  it('a bad inline description: patience-error bad-game with its problems, and the board says them', async () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.dataset.patienceGame = '';

@@ -4,7 +4,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { cardsOf, centre, drag, inside, listen, pileEl, pointer, settle } from './helpers.js';
 import { klondikeFourKings } from './positions.js';
-import { HINT_BANK_MS, HINT_WAIT_MS } from '../../src/patience-game/controllers/solver-work.js';
+import { HINT_BANK_MS, HINT_WAIT_MS } from '../../src/patience-game/controllers/hints.js';
 
 const klondike = async (seed = 42) => {
   const el = await fixture<PatienceGame>(html`<patience-game variant="klondike" seed=${seed}></patience-game>`);

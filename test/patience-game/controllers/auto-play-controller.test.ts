@@ -4,7 +4,7 @@
 import { expect, fixture, waitUntil } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
-import { FINISH_MOVES } from '../../../src/patience-game/controllers/solver-work.js';
+import { FINISH_MOVES } from '../../../src/patience-game/controllers/finish.js';
 import { dealt, listen, settle, verdict } from '../../elements/helpers.js';
 import { klondikeFourKings } from '../../elements/positions.js';
 import { dealNamed, solveRules } from '../../named.js';

@@ -7,7 +7,8 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
-import { STATUS_DEBOUNCE_MS, THINKING_AFTER_MS } from '../../../src/patience-game/controllers/solver-work.js';
+import { THINKING_AFTER_MS } from '../../../src/patience-game/controllers/hints.js';
+import { STATUS_DEBOUNCE_MS } from '../../../src/patience-game/controllers/status-verdict.js';
 import { solverClient } from '../../../src/worker/solver-client.js';
 import { settle, verdict, verdictEl } from '../../elements/helpers.js';
 import { twoByTwoOneFromLost } from '../../elements/positions.js';

@@ -1,0 +1,151 @@
+/**
+ * Hints: the move worth playing now, highlighted on the board for `HINT_MS` and said aloud.
+ *
+ * A hint is the next move of a kept winning line that never leads back to a position of the
+ * game so far, else whatever the deal's search finds within about `HINT_WAIT_MS`, else the
+ * fallback move (which never leads back either). While the deal has no line yet, a hint may wait
+ * longer (up to `HINT_MAX_WAIT_MS`), out of `HINT_BANK_MS` per deal: a line found early saves
+ * every later hint from guessing and keeps most hints instant. A position the search has already
+ * given its full time to no verdict is not waited for. The search goes on after the wait, for
+ * the verdict and the next hint.
+ */
+import { Task, TaskStatus } from '@lit/task';
+import { now } from '../../engine/solver/clock.js';
+import { fallbackMove } from '../../engine/solver/heuristic.js';
+import { sameEngineMove } from '../../engine/same-move.js';
+import { moveToJSON, type MoveJSON } from '../../engine/state.js';
+import type { Move, Table } from '../../engine/types.js';
+import { moveInWords } from '../words.js';
+import type { DealSearch } from './deal-search.js';
+import type { GameController } from './game-controller.js';
+import type { LiveRegionController } from './live-region-controller.js';
+import type { LocalizeController } from './localize-controller.js';
+import type { SolverHost } from './solver-work.js';
+import { STATUS_MS, type StatusVerdict } from './status-verdict.js';
+
+/** How long a hint stays highlighted. */
+export const HINT_MS = 2000;
+/** How long `hint()` waits for the search before the fallback move answers. */
+export const HINT_WAIT_MS = 80;
+/** Once a deal's bank is spent (a hard deal, no line in sight), hints wait only this long. */
+export const HINT_HARD_WAIT_MS = 30;
+/** What the hints of one deal may wait beyond `HINT_WAIT_MS`, all together, while no line is known. */
+export const HINT_BANK_MS = 3000;
+/** The longest one hint waits for the search, bank or not: a player waits no longer than this. */
+export const HINT_MAX_WAIT_MS = 1400;
+/** How long a hint may take before the Hint button says it is thinking. */
+export const THINKING_AFTER_MS = 250;
+
+export class Hints {
+  /** The move highlighted on the board now, if any. */
+  shown: Move | null = null;
+  private shownTable: Table | null = null;
+  private shownTimer: ReturnType<typeof setTimeout> | undefined;
+  /** What is left of this deal's `HINT_BANK_MS`. */
+  private bank = HINT_BANK_MS;
+  /** The hint being looked for (asked again meanwhile, it answers both); its status renders the Hint button. */
+  private readonly looking: Task<[], MoveJSON | null>;
+  /** The hint has taken long enough to say so (no flicker for the many that answer at once). */
+  private slow = false;
+
+  constructor(
+    private readonly host: SolverHost,
+    private readonly games: GameController,
+    private readonly deal: DealSearch,
+    private readonly status: StatusVerdict,
+    private readonly localize: LocalizeController,
+    private readonly live: LiveRegionController,
+  ) {
+    this.looking = new Task(host, { task: () => this.suggestNow(), autoRun: false });
+  }
+
+  /** A hint has been asked for and is still being looked for (once it takes a moment). */
+  get thinking(): boolean {
+    return this.slow && this.looking.status === TaskStatus.PENDING;
+  }
+
+  /** A new deal: its own bank. */
+  reset(): void {
+    this.bank = HINT_BANK_MS;
+  }
+
+  /** `hint()`: the move, highlighted and said aloud, as JSON; null (and "no hint" said) when there is none. */
+  suggest(): Promise<MoveJSON | null> {
+    if (this.looking.status !== TaskStatus.PENDING) {
+      this.slow = false;
+      const timer = setTimeout(() => {
+        this.slow = true;
+        this.host.requestUpdate();
+      }, THINKING_AFTER_MS);
+      void this.looking.run().finally(() => clearTimeout(timer));
+    }
+    return this.looking.taskComplete;
+  }
+
+  /** Before each render: a hint shown for an earlier position goes. */
+  follow(t: Table | null): void {
+    if (this.shown && this.shownTable !== t) this.clear();
+  }
+
+  hide(): void {
+    if (this.clear()) this.host.requestUpdate();
+  }
+
+  private async suggestNow(): Promise<MoveJSON | null> {
+    const m = await this.hint();
+    const g = this.games.game;
+    if (!g) return null;
+    if (!m || !g.moves().includes(m)) {
+      if (!m) this.live.announce(this.localize.messages.noHint);
+      return null;
+    }
+    this.show(m, g.table);
+    const messages = this.localize.messages;
+    this.live.announce(messages.hint(moveInWords(messages, this.games.kit!.layout, g, m, g.table, g.rules.apply(g.table, m))));
+    return moveToJSON(g.rules, m);
+  }
+
+  /** The move worth playing now (see the top of this file); null when every move leads back or none is left. */
+  private async hint(): Promise<Move | null> {
+    const g = this.deal.game;
+    if (!g || g.won) return null;
+    const t = g.table;
+    const k = this.deal.knowledge!;
+    let line = this.deal.lineFrom(t);
+    const known = k.verdict(t);
+    if (!line && !g.lost && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
+      this.status.stop();
+      const wait = this.bank > 0 ? Math.min(HINT_MAX_WAIT_MS, HINT_WAIT_MS + this.bank) : HINT_HARD_WAIT_MS;
+      // The search runs at least as long as the hint may wait (else it would give up first).
+      const run = this.deal.search(true, Math.max(STATUS_MS, wait), true);
+      const t0 = now();
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([run.job.result, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
+      clearTimeout(timer);
+      this.bank = Math.max(0, this.bank - Math.max(0, now() - t0 - HINT_WAIT_MS));
+      // Let the search's answer be learned first.
+      await Promise.resolve();
+      if (this.deal.game !== g || g.table !== t) return null;
+      line = this.deal.lineFrom(t);
+    }
+    const next = line?.[0];
+    const moves = g.moves();
+    return (next && moves.find((x) => sameEngineMove(x, next))) ?? fallbackMove(g.rules, t, moves, this.deal.seen, (u) => k.isLost(u));
+  }
+
+  private show(move: Move, t: Table): void {
+    clearTimeout(this.shownTimer);
+    this.shown = move;
+    this.shownTable = t;
+    this.shownTimer = setTimeout(() => this.hide(), HINT_MS);
+    this.host.requestUpdate();
+  }
+
+  private clear(): boolean {
+    clearTimeout(this.shownTimer);
+    const had = this.shown !== null;
+    this.shown = null;
+    this.shownTable = null;
+    return had;
+  }
+}

@@ -2,7 +2,9 @@
  * Dealing for one `<patience-game>`: which game is in play and why. Every deal goes through here:
  * the attributes (`variant`, `seed`, the options, `seed="daily"`, `winnable`), a deal named in
  * the URL fragment (`link`), a game `persist` resumes, `newGame()` and `restore()`. A bad
- * attribute leaves a problem to show instead of a game.
+ * attribute leaves a problem to show instead of a game. What the attributes ask is read in
+ * deal-request.ts, a game's code comes through game-code.ts, a `winnable` search runs in
+ * winnable-dealing.ts.
  *
  * `ensureDealt()` runs before every render and every public call: the attributes are compared
  * with those of the last deal, so several changes make one deal. A game's code (and the words of
@@ -11,16 +13,17 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GameModule } from '../../games/game-module.js';
-import { allVariants, dealableGame, entryOf, loadGame, loadGameToDeal, loadedGame, VARIANTS } from '../../games/registry.js';
+import { allVariants, entryOf, loadGame, loadedGame, VARIANTS } from '../../games/registry.js';
 import { defineInline, inlineDescription } from '../inline-games.js';
 import { dealTable } from '../../engine/game.js';
 import { isSeed, MAX_SEED, randomSeed } from '../../engine/rng.js';
 import type { GameSession } from '../../engine/session.js';
+import type { WinnableDeal } from '../../engine/solver/winnable.js';
 import { parseOptions } from '../../engine/state.js';
-import { messagesFor, type Messages } from '../../i18n/index.js';
-import { CONFIG, elapsedOf, type Config, type ConfigKey } from '../attributes.js';
+import { CONFIG, elapsedOf, type Config } from '../attributes.js';
 import type { PatienceErrorCode } from '../../events.js';
-import { afterFirstFrame } from './after-first-frame.js';
+import { dealRequest } from './deal-request.js';
+import { GameCode, sessionCode, type DealError } from './game-code.js';
 import { LazyPart } from './lazy-part.js';
 import type { GameController } from './game-controller.js';
 import type { InputController } from './input-controller.js';
@@ -28,13 +31,10 @@ import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
 import type { PlayersController } from './players-controller.js';
 import type { SolverController } from './solver-controller.js';
+import type { WinnableAsk } from './winnable-dealing.js';
 
 /** What the board shows instead of a game. */
-export type Problem =
-  | { kind: 'prompt' }
-  | { kind: 'loading' }
-  | { kind: 'finding' }
-  | { kind: 'error'; code: PatienceErrorCode; attribute?: string; text: (m: Messages) => string };
+export type Problem = { kind: 'prompt' } | { kind: 'loading' } | { kind: 'finding' } | DealError;
 
 /** The element's attributes that decide the deal, which dealing also sets (a seed dealt, a restored game's options). */
 type DealingHost = LitElement & { variant?: string; seed?: number | 'daily'; readonly winnable: boolean };
@@ -49,11 +49,14 @@ export interface DealingParts {
   readonly keys: Pick<InputController, 'focus' | 'focusPile'>;
 }
 
-/** A game in play's code (the session: moves, undo, redo, the state and its checks), loaded after a page's first cards, for every board. */
-const sessionCode = new LazyPart(
-  () => import('../../engine/session.js'),
-  (m) => m,
-);
+/** A `winnable` search: what it looks for, and how the deal it finds is dealt. */
+interface Finding extends WinnableAsk {
+  readonly random: boolean;
+  readonly cfg: Config;
+  readonly daily: string | null;
+  /** The part of the board focused when the search began (focus comes back there). */
+  readonly focused: string;
+}
 
 export class DealingController implements ReactiveController {
   /** What shows instead of a game (null: a game is in play). */
@@ -64,26 +67,33 @@ export class DealingController implements ReactiveController {
   private applied: Config | null = null;
   /** The seed of a random deal in play (the `seed` property then shows it, and is no request). */
   private autoSeed: number | undefined;
-  /** `winnable`: what is being looked for, and the search, aborted by anything new. */
-  private finding: { kit: GameModule; options: Record<string, unknown> } | null = null;
-  private search: AbortController | null = null;
-  /** What is on its way (a game's code, the language's words); settles when it has come or failed. */
-  loading: Promise<void> | null = null;
-  /** The game on its way, when it deals already (its play still to come): its first cards are drawn. */
-  private toDeal: GameModule | null = null;
+  /** `winnable`: what was last looked for (New game looks again), and the search on its way (anything new stops it). */
+  private finding: Finding | null = null;
+  private looking: Finding | null = null;
+  private readonly winnable = new LazyPart(
+    () => import('./winnable-dealing.js'),
+    (m) => new m.WinnableDealing<Finding>(this.host, this.parts.solver, (f, deal) => this.found(f, deal)),
+  );
+  private readonly code: GameCode;
   /** The random seed of the deal drawn before its play came: the deal put in play is the same. */
   private previewSeed: number | null = null;
   private readonly sessions = sessionCode;
-  private loadingFor: string | null = null;
-  /** Why the last load failed (shown, and fired, at the next check for a deal). */
-  private failed: Extract<Problem, { kind: 'error' }> | null = null;
 
   constructor(
     private readonly host: DealingHost,
     private readonly parts: DealingParts,
   ) {
     host.addController(this);
+    this.code = new GameCode(parts.localize, parts.players, () => {
+      this.applied = null;
+      this.host.requestUpdate();
+    });
     parts.games.onInterrupt(() => this.stopSearch());
+  }
+
+  /** What is on its way (a game's code, the language's words); settles when it has come or failed. */
+  get loading(): Promise<void> | null {
+    return this.code.loading;
   }
 
   hostDisconnected(): void {
@@ -91,57 +101,13 @@ export class DealingController implements ReactiveController {
   }
 
   private stopSearch(): void {
-    this.search?.abort();
-    this.search = null;
+    this.looking = null;
+    this.winnable.value?.stop();
   }
 
   private config(): Config {
     const self = this.host as unknown as Record<string, unknown>;
     return Object.fromEntries(CONFIG.map((k) => [k, self[k]])) as Config;
-  }
-
-  /**
-   * The game `variant` names, when its code (and the language's words) are here; else null, and
-   * they are asked for: the board deals again once they come, or shows why they did not. Until its
-   * play has come too (`GameModule.ready`), `toDeal` gives the game that deals already.
-   */
-  private kit(variant: string): GameModule | null {
-    const players = this.parts.players.pending;
-    const { localize } = this.parts;
-    const here = (kit: GameModule | null) => (kit && !localize.loading && !players ? kit : null);
-    const kit = here(loadedGame(variant));
-    if (kit && this.sessions.value && localize.hasWords(kit.words)) return kit;
-    this.toDeal = here(dealableGame(variant));
-    if (this.loadingFor === variant) return null;
-    this.loadingFor = variant;
-    const dealt = Promise.all([loadGameToDeal(variant), localize.ready, players]);
-    // Its deal and the language's table here, its play and its own words still on their way: a
-    // render draws the deal (`preview`); the words re-word it as they come.
-    const inPlay = () => loadedGame(variant) !== null && this.sessions.value !== null;
-    const firstCards = () => {
-      if (this.loading !== current || inPlay()) return;
-      this.applied = null;
-      this.host.requestUpdate();
-    };
-    // The game's play and a session's code are asked for once the first cards are on screen.
-    const play = () => Promise.all([loadGame(variant), this.sessions.get()]);
-    const played = dealt.then(() => (inPlay() ? play() : new Promise<void>((r) => afterFirstFrame(r)).then(play)));
-    const current: Promise<void> = Promise.all([
-      dealt.then(firstCards),
-      dealt.then(([k]) => localize.loadWords(variant, k.words)),
-      played,
-    ]).then(
-      () => this.loaded(current, null),
-      (err: unknown) =>
-        this.loaded(current, {
-          kind: 'error',
-          code: 'load-failed',
-          attribute: 'variant',
-          text: (m) => m.loadFailed(variant, err instanceof Error ? err.message : String(err)),
-        }),
-    );
-    this.loading = current;
-    return null;
   }
 
   /** Per name, what defining the page's description of it gave: 'pending', its problems, or null (a game now). */
@@ -162,21 +128,11 @@ export class DealingController implements ReactiveController {
     return 'pending';
   }
 
-  /** A load settled: the board checks for a deal again (unless another load has begun since). */
-  private loaded(load: Promise<void>, failed: Extract<Problem, { kind: 'error' }> | null): void {
-    if (this.loading !== load) return;
-    this.loading = null;
-    this.loadingFor = null;
-    this.failed = failed;
-    this.applied = null;
-    this.host.requestUpdate();
-  }
-
   /** Deals when the attributes changed since the last deal (several changes make one deal). */
   ensureDealt(): void {
     const { games, localize, live } = this.parts;
     const named = typeof this.host.variant === 'string' ? this.host.variant.trim() : '';
-    const ready = entryOf(named) && !this.loading ? loadedGame(named) : null;
+    const ready = entryOf(named) && !this.code.loading ? loadedGame(named) : null;
     // link (link-controller.ts): a deal in the URL fragment sets the seed and options first.
     if (ready && this.parts.players.take()) this.autoSeed = undefined;
     const cfg = this.config();
@@ -184,7 +140,7 @@ export class DealingController implements ReactiveController {
     if (a && CONFIG.every((k) => Object.is(cfg[k], a[k]))) return;
     this.applied = cfg;
     games.interrupt();
-    const fail = (p: Extract<Problem, { kind: 'error' }>) => {
+    const fail = (p: DealError) => {
       this.problem = p;
       games.clear();
       const message = p.text(localize.messages);
@@ -210,16 +166,13 @@ export class DealingController implements ReactiveController {
     if (typeof variant !== 'string' || !entryOf(variant.trim())) {
       return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), allVariants()) });
     }
-    if (this.failed) {
-      const failed = this.failed;
-      this.failed = null;
-      return fail(failed);
-    }
-    const kit = this.kit(variant.trim());
+    const failed = this.code.takeFailure();
+    if (failed) return fail(failed);
+    const kit = this.code.kit(variant.trim());
     if (!kit) {
       this.problem = { kind: 'loading' };
       games.clear();
-      if (this.toDeal) this.preview(this.toDeal, cfg);
+      if (this.code.toDeal) this.preview(this.code.toDeal, cfg);
       return;
     }
     const def = kit.rules;
@@ -286,43 +239,13 @@ export class DealingController implements ReactiveController {
     });
   }
 
-  /**
-   * What the attributes ask to deal: the options as given, the daily deal, whether the seed is
-   * random, the seed asked (unused for a random deal); the refusal to show for a bad
-   * seed or option; null while the daily deal's code is on its way.
-   */
-  private request(
-    kit: GameModule,
-    cfg: Config,
-  ):
-    | { options: Record<string, unknown>; day: { date: string; seed: number } | null; random: boolean; asked: number }
-    | Extract<Problem, { kind: 'error' }>
-    | null {
-    const def = kit.rules;
-    const daily = cfg.seed === 'daily';
-    const random = !daily && (cfg.seed === undefined || cfg.seed === null || cfg.seed === this.autoSeed);
-    if (!random && !daily && !isSeed(cfg.seed)) {
-      const raw = Number.isNaN(cfg.seed) ? (this.host.getAttribute('seed') ?? 'NaN') : String(cfg.seed);
-      return { kind: 'error', code: 'bad-seed', attribute: 'seed', text: (m) => m.badSeed(raw, MAX_SEED) };
-    }
-    const options: Record<string, unknown> = {};
-    for (const spec of def.options) {
-      const raw = cfg[spec.name as ConfigKey];
-      if (raw === undefined || raw === null) continue;
-      if (spec.parse(raw) === undefined) {
-        return {
-          kind: 'error',
-          code: 'bad-option',
-          attribute: spec.name,
-          text: (m) => m.badOption(spec.name, String(raw), messagesFor(m.lang, kit.words).game, spec.allowed),
-        };
-      }
-      options[spec.name] = raw;
-    }
-    // seed="daily" (daily.ts): the day's seed for this game and options.
-    const day = daily ? this.parts.players.dailyDeal(def, options) : null;
-    if (daily && !day) return null;
-    return { options, day, random, asked: day ? day.seed : (cfg.seed as number) };
+  private request(kit: GameModule, cfg: Config): ReturnType<typeof dealRequest> {
+    const { players } = this.parts;
+    return dealRequest(kit, cfg, {
+      autoSeed: this.autoSeed,
+      seedAttribute: this.host.getAttribute('seed'),
+      dailyDeal: (def, options) => players.dailyDeal(def, options),
+    });
   }
 
   /** The `seed` property now names the seed in play, which is no new request. */
@@ -416,7 +339,7 @@ export class DealingController implements ReactiveController {
 
   /**
    * `winnable`: looks for the first seed from `start` whose deal the solver proves winnable
-   * (in the solver's worker), showing that it looks, and deals it; its winning line is kept for the
+   * (winnable-dealing.ts), showing that it looks, and deals it; its winning line is kept for the
    * verdict, hints and Finish.
    */
   private dealWinnable(
@@ -427,34 +350,39 @@ export class DealingController implements ReactiveController {
     cfg: Config,
     daily: string | null = null,
   ): void {
-    const { games, solver, keys } = this.parts;
+    const { games } = this.parts;
     games.interrupt();
     // The board goes away while it looks: focus comes back to where it was (New game, a pile).
     const focused = (this.host.renderRoot as ShadowRoot).activeElement?.getAttribute('part') ?? '';
     this.problem = { kind: 'finding' };
-    this.finding = { kit, options };
+    const finding: Finding = { kit, options, start, random, cfg, daily, focused };
+    this.finding = finding;
+    this.looking = finding;
     games.clear();
-    const search = new AbortController();
-    this.search = search;
-    void solver.findWinnable(kit.rules.variant, options, start, search.signal).then((found) => {
-      if (!found || search.signal.aborted) return;
-      this.search = null;
-      const r = this.sessions.value!.GameSession.deal(kit.rules, options, found.seed);
-      if (!r.ok) return;
-      this.problem = null;
-      this.finding = null;
-      this.autoSeed = random ? found.seed : undefined;
-      this.dealt(cfg, found.seed);
-      this.start(kit, r.value, daily);
-      if (found.moves) solver.keepLine(r.value.table, found.moves);
-      if (focused && (document.activeElement === document.body || document.activeElement === this.host)) {
-        void this.host.updateComplete.then(() =>
-          /\bnew-game\b/.test(focused)
-            ? this.host.renderRoot.querySelector<HTMLElement>('[part~="new-game"]')?.focus()
-            : keys.focusPile(keys.focus),
-        );
-      }
+    void this.winnable.get().then((w) => {
+      if (this.looking === finding) w?.look(finding);
     });
+  }
+
+  private found(f: Finding, deal: WinnableDeal): void {
+    if (this.looking !== f) return;
+    const { solver, keys } = this.parts;
+    const r = this.sessions.value!.GameSession.deal(f.kit.rules, f.options, deal.seed);
+    if (!r.ok) return;
+    this.problem = null;
+    this.finding = null;
+    this.looking = null;
+    this.autoSeed = f.random ? deal.seed : undefined;
+    this.dealt(f.cfg, deal.seed);
+    this.start(f.kit, r.value, f.daily);
+    if (deal.moves) solver.keepLine(r.value.table, deal.moves);
+    if (f.focused && (document.activeElement === document.body || document.activeElement === this.host)) {
+      void this.host.updateComplete.then(() =>
+        /\bnew-game\b/.test(f.focused)
+          ? this.host.renderRoot.querySelector<HTMLElement>('[part~="new-game"]')?.focus()
+          : keys.focusPile(keys.focus),
+      );
+    }
   }
 
   private start(kit: GameModule, game: GameSession, daily: string | null = null): void {

@@ -134,7 +134,7 @@ const chunkGroups = [
   },
   // A game in play (its session, undo and redo, its rules of play made from its definition):
   // after a board's first cards, which are drawn from the deal alone (game.ts `dealTable`).
-  { name: 'session', priority: 2, test: /\/src\/engine\/(session|make-rules)\.ts$/ },
+  { name: 'session', priority: 2, test: /\/src\/(engine\/(session|make-rules)|patience-game\/controllers\/read-state)\.ts$/ },
   // The one search driver and what it stands on (key sets, the memory meter): below every search,
   // importing none (a search's chunk imported back by it would run a class before the one it extends).
   { name: 'drive', priority: 1, test: /\/src\/engine\/solver\/(grow|memory|keyset|components|schedule|depth-first|replay|shorten)\.ts$/ },

@@ -1,4 +1,4 @@
-// How the element reads its attributes and the states given to `restore()`.
+// How the element reads its attributes.
 import type { PropertyDeclaration } from 'lit';
 import { OPTION_NAMES, type OptionName } from '../games/registry.js';
 
@@ -29,17 +29,3 @@ export const seedConverter = {
     v === null ? undefined : /^\s*\d+\s*$/.test(v) ? Number(v) : v.trim() === 'daily' ? 'daily' : NaN,
   toAttribute: (v: unknown): string => String(v),
 };
-
-/** The playing time a state carries, if any. */
-export function elapsedOf(state: unknown): number {
-  let s = state;
-  if (typeof s === 'string') {
-    try {
-      s = JSON.parse(s);
-    } catch {
-      return 0;
-    }
-  }
-  const v = typeof s === 'object' && s !== null ? (s as { elapsedMs?: unknown }).elapsedMs : undefined;
-  return typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : 0;
-}

@@ -13,14 +13,14 @@
  */
 import type { LitElement, ReactiveController } from 'lit';
 import type { GameModule } from '../../games/game-module.js';
-import { allVariants, entryOf, loadGame, loadedGame, VARIANTS } from '../../games/registry.js';
+import { allVariants, entryOf, loadGame, loadedGame } from '../../games/registry.js';
 import { defineInline, inlineDescription } from '../inline-games.js';
 import { dealTable } from '../../engine/game.js';
 import { isSeed, MAX_SEED, randomSeed } from '../../engine/rng.js';
 import type { GameSession } from '../../engine/session.js';
-import type { WinnableDeal } from '../../engine/solver/winnable.js';
+import type { Table } from '../../engine/types.js';
 import { parseOptions } from '../../engine/state.js';
-import { CONFIG, elapsedOf, type Config } from '../attributes.js';
+import { CONFIG, type Config } from '../attributes.js';
 import type { PatienceErrorCode } from '../../events.js';
 import { dealRequest } from './deal-request.js';
 import { GameCode, sessionCode, type DealError } from './game-code.js';
@@ -54,8 +54,6 @@ interface Finding extends WinnableAsk {
   readonly random: boolean;
   readonly cfg: Config;
   readonly daily: string | null;
-  /** The part of the board focused when the search began (focus comes back there). */
-  readonly focused: string;
 }
 
 export class DealingController implements ReactiveController {
@@ -71,8 +69,8 @@ export class DealingController implements ReactiveController {
   private finding: Finding | null = null;
   private looking: Finding | null = null;
   private readonly winnable = new LazyPart(
-    () => import('./winnable-dealing.js'),
-    (m) => new m.WinnableDealing<Finding>(this.host, this.parts.solver, (f, deal) => this.found(f, deal)),
+    () => import('./solver-work.js'),
+    (m) => new m.WinnableDealing<Finding>(this.host, this.parts.solver, this.parts.keys, (f, seed) => this.found(f, seed)),
   );
   private readonly code: GameCode;
   /** The random seed of the deal drawn before its play came: the deal put in play is the same. */
@@ -289,51 +287,31 @@ export class DealingController implements ReactiveController {
       live.announce(message);
       return false;
     };
-    const sessions = this.sessions.value;
-    if (!sessions) {
-      // (a game's session comes after the first cards: the state is read once it has)
-      this.sessions.get().then(
+    // (a game's code comes after the first cards: the state is read once it has)
+    const later = (code: Promise<unknown>): true => {
+      code.then(
         () => this.restore(state),
         (err: unknown) => refuse({ code: 'load-failed', message: String(err) }),
       );
       return true;
-    }
-    const { GameSession, stateVariant } = sessions;
-    let r: ReturnType<typeof GameSession.restore>;
-    let kit: GameModule | null = null;
-    try {
-      const named = stateVariant(state);
-      const games = `use one of ${VARIANTS.join(', ')}.`;
-      if (!named.ok)
-        return refuse(
-          named.error.code === 'bad-variant' ? { code: 'bad-variant', message: `${named.error.message}: ${games}` } : named.error,
-        );
-      if (!entryOf(named.value)) return refuse({ code: 'bad-variant', message: `"${named.value}" is not a game here: ${games}` });
-      kit = loadedGame(named.value);
-      if (!kit) {
-        loadGame(named.value).then(
-          () => this.restore(state),
-          (err: unknown) => refuse({ code: 'load-failed', message: String(err) }),
-        );
-        return true;
-      }
-      r = GameSession.restore(kit.rules, state);
-    } catch (e) {
-      r = { ok: false, error: { code: 'bad-state', message: e instanceof Error ? e.message : String(e) } };
-    }
-    if (!r.ok) return refuse(r.error);
-    const g = r.value;
+    };
+    const sessions = this.sessions.value;
+    if (!sessions) return later(this.sessions.get());
+    const r = sessions.readState(state);
+    if ('later' in r) return later(loadGame(r.later));
+    if ('error' in r) return refuse(r.error);
+    const { kit, game: g } = r;
     // The properties now describe the game in play, so they do not deal it again.
     const self = this.host as unknown as Record<string, unknown>;
     self.variant = g.variant;
     self.seed = g.seed;
     this.autoSeed = g.seed;
-    for (const spec of kit!.rules.options) self[spec.name] = g.options[spec.name];
+    for (const spec of kit.rules.options) self[spec.name] = g.options[spec.name];
     this.applied = this.config();
     this.problem = null;
     games.interrupt();
     this.daily = null;
-    games.restored(kit!, g, elapsedOf(state));
+    games.restored(kit, g, r.elapsedMs);
     return true;
   }
 
@@ -364,25 +342,18 @@ export class DealingController implements ReactiveController {
     });
   }
 
-  private found(f: Finding, deal: WinnableDeal): void {
-    if (this.looking !== f) return;
-    const { solver, keys } = this.parts;
-    const r = this.sessions.value!.GameSession.deal(f.kit.rules, f.options, deal.seed);
-    if (!r.ok) return;
+  /** Deals the seed a `winnable` search found (its table; null when the search is no longer wanted). */
+  private found(f: Finding, seed: number): Table | null {
+    if (this.looking !== f) return null;
+    const r = this.sessions.value!.GameSession.deal(f.kit.rules, f.options, seed);
+    if (!r.ok) return null;
     this.problem = null;
     this.finding = null;
     this.looking = null;
-    this.autoSeed = f.random ? deal.seed : undefined;
-    this.dealt(f.cfg, deal.seed);
+    this.autoSeed = f.random ? seed : undefined;
+    this.dealt(f.cfg, seed);
     this.start(f.kit, r.value, f.daily);
-    if (deal.moves) solver.keepLine(r.value.table, deal.moves);
-    if (f.focused && (document.activeElement === document.body || document.activeElement === this.host)) {
-      void this.host.updateComplete.then(() =>
-        /\bnew-game\b/.test(f.focused)
-          ? this.host.renderRoot.querySelector<HTMLElement>('[part~="new-game"]')?.focus()
-          : keys.focusPile(keys.focus),
-      );
-    }
+    return r.value.table;
   }
 
   private start(kit: GameModule, game: GameSession, daily: string | null = null): void {

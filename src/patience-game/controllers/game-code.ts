@@ -16,9 +16,9 @@ import type { PlayersController } from './players-controller.js';
 /** Why a board shows no game: a refused attribute or a load that failed. */
 export type DealError = { kind: 'error'; code: PatienceErrorCode; attribute?: string; text: (m: Messages) => string };
 
-/** A game in play's code (the session: moves, undo, redo, the state and its checks), loaded after a page's first cards, for every board. */
+/** A game in play's code (the session: moves, undo, redo, the state and its checks; read-state.ts), loaded after a page's first cards, for every board. */
 export const sessionCode = new LazyPart(
-  () => import('../../engine/session.js'),
+  () => import('./read-state.js'),
   (m) => m,
 );
 

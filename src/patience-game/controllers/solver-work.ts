@@ -33,6 +33,8 @@ import type { LocalizeController } from './localize-controller.js';
 import { STATUS_MS, StatusVerdict } from './status-verdict.js';
 
 export type { Verdict } from '../../engine/solver/knowledge.js';
+// (here, so that it comes in this file with the solver's work, and Lit's task with it)
+export { WinnableDealing } from './winnable-dealing.js';
 
 export interface AnalyzeResult {
   result: 'winnable' | 'unwinnable' | 'unknown';

@@ -47,4 +47,23 @@ export default tseslint.config(
   },
   // Chai's property assertions (`expect(x).to.exist`) are expressions.
   { files: ['test/**'], rules: { '@typescript-eslint/no-unused-expressions': 'off' } },
+  {
+    // waitUntil's own 1 s default is a time budget a loaded machine overruns (test/wait.ts)
+    files: ['test/**/*.ts'],
+    ignores: ['test/wait.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@open-wc/testing',
+              importNames: ['waitUntil'],
+              message: 'Import waitUntil from test/wait.ts (a time fit for a loaded machine).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

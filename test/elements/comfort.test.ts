@@ -2,7 +2,8 @@
  * Comfort: `left-handed` (positions mirrored, fans turned, arrow keys following),
  * `--patience-suit-*` (a four-colour deck) and `--patience-speed` (scaled, or no motion at 0).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { inside, key, mount, pileEl, settle, unmountAll } from './helpers.js';

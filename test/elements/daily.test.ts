@@ -3,7 +3,8 @@
  * faked clock; `daily` in patience-deal's detail; the badge; the winnable daily deal; its own
  * statistics.
  */
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { PatienceDealEvent, PatienceGame } from '../../src/index.js';
 import { getGame, VARIANTS } from '../named.js';

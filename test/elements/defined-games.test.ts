@@ -3,7 +3,8 @@
  * `<script type="application/json" data-patience-game>`, played, hinted and analysed like a
  * built-in game; bad descriptions refused with their problems, the page going on.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { defineGame, describeGame, GameDescriptionError, type PatienceGame } from '../../src/index.js';
 import { dealt, listen, mount, unmountAll, watchErrors } from './helpers.js';
 

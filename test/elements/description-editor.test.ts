@@ -3,7 +3,8 @@
  * listed with their pointers (a click selects the text a pointer names), and a sound description
  * fired once, defined under a fresh id and dealt.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { checkDescription } from '../../src/engine/description/check.js';
 import { describeGame, type PatienceGame } from '../../src/index.js';
 import '../../demo/description-editor.js';

@@ -1,5 +1,6 @@
 /** Shared helpers for the element tests. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import type { PatienceGame } from '../../src/index.js';
 import type { GameSession } from '../../src/engine/session.js';
 import { dealNamed } from '../named.js';

@@ -1,4 +1,5 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { PatienceGame, PatienceMoveEvent } from '../../src/index.js';
 import { cardsOf, listen, pileEl, settle } from './helpers.js';

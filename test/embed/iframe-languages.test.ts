@@ -3,7 +3,8 @@
  * `<iframe sandbox="allow-scripts">` on another origin, the language's words loaded as a classic
  * script beside embed.js (embed-<lang>.js); a move is described in that language.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import type { MoveJSON } from '../../src/engine/state.js';
 import { LANGS } from '../../src/i18n/index.js';
 

@@ -7,7 +7,8 @@
  * `<iframe sandbox="allow-scripts">`, query values (attributes, booleans, theme, bad values: the
  * element's own message and no page error), and the bundle loaded cross-origin with SRI.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import type { PatienceGame, PatienceWinDetail } from '../../src/index.js';
 import type { MoveJSON } from '../../src/engine/state.js';
 import { klondikeFourKings } from '../elements/positions.js';

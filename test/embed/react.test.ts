@@ -3,7 +3,8 @@
  * element as properties, its event props hear the element's events (a win from a restored
  * nearly-won position included), and the bare `<patience-game>` tag works in React 19 too.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { act, createElement, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { PatienceGame, PatienceGameElement } from '../../src/react.js';

@@ -1,5 +1,6 @@
 /** What the tests of Spider, Yukon and Canfield share: tables built by hand, board bounds, a game won by hints alone. */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import type { PatienceGame } from '../../src/index.js';
 import '../../src/index.js';
 import { makeCard } from '../../src/engine/cards.js';

@@ -6,7 +6,8 @@
  * right-to-left. The page's probe records CSP violations, errors that reach the page and the
  * listeners left on document and window.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { resetMouse, sendMouse } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 import { VARIANTS } from '../../src/games/registry.js';

@@ -3,7 +3,8 @@
  * verdict) or the statistics dialog overflows or is cut; at 730 px (where the buttons show their
  * words) the toolbar stays inside the board.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { setViewport } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 import { LANGS, type Lang } from '../../src/i18n/index.js';

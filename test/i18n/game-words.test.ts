@@ -5,7 +5,8 @@
  * left equal to English but the names of games that keep theirs; a board in the language shows
  * them, and takes them when its language changes.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import type { WordsIn } from '../../src/engine/description/types.js';

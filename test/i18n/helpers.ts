@@ -1,5 +1,6 @@
 /** What the language tests share: a board in a language, its parts, and each language's own words. */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { LANGS, english, type Lang, type Messages } from '../../src/i18n/index.js';

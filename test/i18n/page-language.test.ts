@@ -2,7 +2,8 @@
  * The board's language picked from the page: `lang`, an ancestor's (across shadow roots), the
  * browser's; regional tags; the `language` property; re-worded without a new deal.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { langFor } from '../../src/i18n/index.js';

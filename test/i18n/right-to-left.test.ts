@@ -2,7 +2,8 @@
  * Arabic reads right to left: toolbar, status, messages and dialogs carry dir="rtl" and lie right
  * to left; the card table keeps its order (not mirrored) and the focus goes where the eye reads.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import type { PatienceGame } from '../../src/index.js';
 import { boardIn, part } from './helpers.js';

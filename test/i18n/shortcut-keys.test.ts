@@ -1,5 +1,6 @@
 /** The shortcuts work on keyboards that write no Latin letters: the key in the place of N deals, of Z undoes. */
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import { boardIn } from './helpers.js';
 
 const press = (target: Element, key: string, code: string, ctrlKey = false) =>

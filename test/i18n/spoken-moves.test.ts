@@ -1,5 +1,6 @@
 /** The live region says each move in the board's language, as `patience-move` describes it. */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../wait.js';
 import type { PatienceGame } from '../../src/index.js';
 import { LANGS, type Lang } from '../../src/i18n/index.js';
 import { boardIn } from './helpers.js';

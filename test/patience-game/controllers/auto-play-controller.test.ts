@@ -1,7 +1,8 @@
 /**
  * AutoPlayController: `auto-play` (safe cards home after each move) and Finish.
  */
-import { expect, fixture, waitUntil } from '@open-wc/testing';
+import { expect, fixture } from '@open-wc/testing';
+import { waitUntil } from '../../wait.js';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
 import { FINISH_MOVES } from '../../../src/patience-game/controllers/finish.js';

@@ -2,7 +2,8 @@
  * DealingController: the attributes deal (once per change, several changes make one deal),
  * random and given seeds, options; `winnable` deals.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { waitUntil } from '../../wait.js';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';
 import { dealt, listen, settle, verdict } from '../../elements/helpers.js';

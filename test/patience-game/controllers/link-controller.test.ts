@@ -3,7 +3,8 @@
  * deal without a history entry; bad fragments; two boards; "Copy link" with the Clipboard API
  * and its fallback.
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../wait.js';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../src/index.js';
 import type { PatienceGame } from '../../../src/index.js';

@@ -3,7 +3,8 @@
  * boards sharing one record, storage that throws, corrupted records, and the dialog (axe,
  * Escape, focus, reset).
  */
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
+import { waitUntil } from '../../wait.js';
 import '../../../src/index.js';
 import type { PatienceGame, PatienceStatsEvent } from '../../../src/index.js';
 import { won } from '../../../src/patience-game/controllers/stats-controller.js';

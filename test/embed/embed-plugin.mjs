@@ -6,7 +6,9 @@
 //     /embed.html, /embed.css, /embed.js, /embed-solver.js, /embed-<lang>.js   no CORS headers (as most static hosts)
 //     /probe/embed.html                    the same page, with probe.js first: it posts every error
 //                                          and unhandled rejection of the page to its parent as
-//                                          { source: 'embed-probe', error }
+//                                          { source: 'embed-probe', error }, and what the page did
+//                                          as { source: 'embed-probe', did } (a deal; a message
+//                                          handled)
 //     /patience-games.js and every file beside it   the bundle, with Access-Control-Allow-Origin: * (as CDNs)
 //     /tamper/<file>/…                     the same files, but <file> altered (a compromised CDN)
 //   origin C  http://127.0.0.1:<another port>  a third party on the host page:
@@ -39,6 +41,16 @@ const PROBE = `(function () {
   function post(m) { parent.postMessage({ source: 'embed-probe', error: String(m) }, '*'); }
   addEventListener('error', function (e) { post((e.error && e.error.stack) || e.message); });
   addEventListener('unhandledrejection', function (e) { post('unhandled rejection: ' + ((e.reason && e.reason.stack) || e.reason)); });
+  // What the page did, each reported after the page's own answer to it would have been posted
+  // (so a test waits for these, not for a time): a deal (heard on the window, after the page's
+  // listener on the element), and each message from the parent (a task later than its handling).
+  function report(what) { parent.postMessage({ source: 'embed-probe', did: what }, '*'); }
+  addEventListener('patience-deal', function () { report('deal'); });
+  addEventListener('message', function (e) {
+    if (e.source !== parent) return;
+    var id = e.data && e.data.id;
+    setTimeout(function () { report('handled ' + id); });
+  });
 })();
 `;
 

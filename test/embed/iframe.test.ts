@@ -73,7 +73,12 @@ class Frame {
 
   /** Page errors the probe reported. */
   get errors(): string[] {
-    return this.heard.filter((h) => h.data.source === 'embed-probe').map((h) => String(h.data.error));
+    return this.heard.filter((h) => h.data.source === 'embed-probe' && 'error' in h.data).map((h) => String(h.data.error));
+  }
+
+  /** Waits for the probe's report that the page did `what` (after any message of its own about it). */
+  async probeSaw(what: string): Promise<void> {
+    await waitUntil(() => this.heard.some((h) => h.data.source === 'embed-probe' && h.data.did === what), `the probe did not see: ${what}`);
   }
 
   async waitFor(type: string, count = 1, timeout = 15000): Promise<Heard[]> {
@@ -155,10 +160,10 @@ describe('dist/embed.html on another origin', () => {
   });
 
   it('posts nothing to a page of another origin than the one it names', async () => {
-    const f = embed(ORIGINS.b, `variant=klondike&seed=42&origin=${encodeURIComponent(ORIGINS.c)}`);
-    await new Promise((r) => f.el.addEventListener('load', r, { once: true }));
-    await sleep(800);
-    expect(f.heard).to.deep.equal([]);
+    const f = probed(ORIGINS.b, `variant=klondike&seed=42&origin=${encodeURIComponent(ORIGINS.c)}`);
+    await f.probeSaw('deal');
+    expect(f.heard.filter((h) => h.data.source !== 'embed-probe')).to.deep.equal([]);
+    expect(f.errors).to.deep.equal([]);
   });
 
   it('refuses commands from a third party on the host page', async () => {
@@ -178,12 +183,12 @@ describe('dist/embed.html on another origin', () => {
 
   it('obeys no command without an origin in its query, or with one that is not an origin', async () => {
     for (const origin of ['', `&origin=${encodeURIComponent(location.origin + '/path')}`, '&origin=*']) {
-      const f = embed(ORIGINS.b, `variant=klondike&seed=42${origin}`);
+      const f = probed(ORIGINS.b, `variant=klondike&seed=42${origin}`);
       const [deal] = await f.waitFor('patience-deal');
       expect(deal.origin).to.equal(ORIGINS.b);
       f.win.postMessage({ source: 'patience-games', command: 'newGame', args: [99], id: 'n' }, '*');
       f.win.postMessage({ source: 'patience-games', command: 'state', id: 's' }, '*');
-      await sleep(600);
+      await f.probeSaw('handled s');
       expect(f.of('patience-reply'), origin).to.have.length(0);
       expect(f.of('patience-deal'), origin).to.have.length(1);
     }

@@ -41,7 +41,7 @@ async function firstMove(lang: string): Promise<{ description: string; errors: s
     const move = (of('patience-reply')[0].result as MoveJSON[]).find((m) => m.kind === 'move')!;
     frame.contentWindow!.postMessage({ source: 'patience-games', command: 'play', args: [move], id: 'p' }, '*');
     await waitUntil(() => of('patience-move').length, `${lang}: no move`, { timeout: 15000 });
-    const errors = heard.filter((h) => h.source === 'embed-probe').map((h) => String(h.error));
+    const errors = heard.filter((h) => h.source === 'embed-probe' && 'error' in h).map((h) => String(h.error));
     return { description: String(of('patience-move')[0].detail.description), errors };
   } finally {
     removeEventListener('message', on);

@@ -26,6 +26,8 @@ interface Posted {
   result?: unknown;
   error?: string;
   got?: unknown[];
+  /** The probe's report of what the page did. */
+  did?: string;
 }
 interface Heard {
   data: Posted;

@@ -155,7 +155,7 @@ const scenes = {
       window.t0 = performance.now();
       window.el.addEventListener('patience-deal', () => (window.t1 = performance.now()));
     });
-    await p.waitForFunction(() => window.el.shadowRoot.querySelector('.notice.finding'));
+    await p.waitForFunction(() => /winnable/i.test(window.el.shadowRoot.querySelector('.notice.finding')?.textContent ?? ''));
     await p.screenshot({ path: `${out}/winnable-finding.png`, clip: { x: 0, y: 0, width: 700, height: 320 }, animations: 'disabled' });
     console.log('saved', `${out}/winnable-finding.png`);
     await p.waitForFunction(() => window.el.state, null, { timeout: 60000 });

@@ -20,8 +20,7 @@ import type { DealSearch } from './deal-search.js';
 import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
-import type { SolverHost } from './solver-work.js';
-import { STATUS_MS, type StatusVerdict } from './status-verdict.js';
+import { STATUS_MS, type SolverHost, type StatusVerdict } from './status-verdict.js';
 
 /** How long a hint stays highlighted. */
 export const HINT_MS = 2000;

@@ -12,7 +12,7 @@
  * What a search proves stays proven for the whole deal; a winning line found once is followed, so
  * while the player follows it the verdict, hints and Finish need no search.
  */
-import type { LitElement, ReactiveController } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { GameSession } from '../../engine/session.js';
 import type { Verdict } from '../../engine/solver/knowledge.js';
 import type { SolveResult } from '../../engine/solver/types.js';
@@ -30,7 +30,7 @@ import type { GameController } from './game-controller.js';
 import { Hints } from './hints.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
-import { STATUS_MS, StatusVerdict } from './status-verdict.js';
+import { STATUS_MS, StatusVerdict, type SolverHost } from './status-verdict.js';
 
 export type { Verdict } from '../../engine/solver/knowledge.js';
 // (here, so that it comes in this file with the solver's work, and Lit's task with it)
@@ -45,8 +45,7 @@ export interface AnalyzeResult {
   ms: number;
 }
 
-/** The element, with its `no-analysis` attribute (no background verdict). */
-export type SolverHost = LitElement & { readonly noAnalysis: boolean };
+export type { SolverHost } from './status-verdict.js';
 
 export class SolverWork implements ReactiveController {
   private readonly deal = new DealSearch((run, res) => this.learned(run, res));

@@ -4,17 +4,20 @@
  * moment; at once on a deal) and runs for `STATUS_MS`; it is said aloud once, when the game stops
  * being winnable.
  */
+import type { LitElement } from 'lit';
 import type { Verdict } from '../../engine/solver/knowledge.js';
 import type { Messages } from '../../i18n/index.js';
 import { renderVerdict } from '../views/verdict.js';
 import type { DealSearch } from './deal-search.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
-import type { SolverHost } from './solver-work.js';
 
 /** The quiet time after a move before the background search starts, and its search time. */
 export const STATUS_DEBOUNCE_MS = 150;
 export const STATUS_MS = 1500;
+
+/** The element, with its `no-analysis` attribute (no background verdict). */
+export type SolverHost = LitElement & { readonly noAnalysis: boolean };
 
 export class StatusVerdict {
   /** The verdict on the position in play (null: none yet, or analysis is off / the game is over). */

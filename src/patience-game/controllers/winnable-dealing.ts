@@ -8,10 +8,20 @@
 import { Task } from '@lit/task';
 import type { LitElement } from 'lit';
 import type { WinnableDeal } from '../../engine/solver/winnable.js';
-import type { Table } from '../../engine/types.js';
+import type { Move, Table } from '../../engine/types.js';
 import type { GameModule } from '../../games/game-module.js';
-import type { InputController } from './input-controller.js';
-import type { SolverController } from './solver-controller.js';
+
+/** What of the board's solver the search uses (the `SolverController`). */
+interface Solver {
+  findWinnable(variant: string, options: Record<string, unknown>, start: number, signal: AbortSignal): Promise<WinnableDeal | null>;
+  keepLine(table: Table, moves: readonly Move[]): void;
+}
+
+/** Where focus goes back to a pile (the `InputController`). */
+interface Keys {
+  readonly focus: number;
+  focusPile(pile: number): void;
+}
 
 /** What is looked for: the game, its options, the first seed tried, and the part focused when the search began. */
 export interface WinnableAsk {
@@ -27,8 +37,8 @@ export class WinnableDealing<A extends WinnableAsk> {
   /** `deal`: deals the seed found for an ask (never for one aborted); its table, or null when it was not dealt. */
   constructor(
     private readonly host: LitElement,
-    solver: SolverController,
-    private readonly keys: Pick<InputController, 'focus' | 'focusPile'>,
+    solver: Solver,
+    private readonly keys: Keys,
     deal: (ask: A, seed: number) => Table | null,
   ) {
     this.search = new Task(host, {

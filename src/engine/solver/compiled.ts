@@ -3,7 +3,7 @@
  * (depth-first.ts) over the core's position (`CorePosition`: in-place apply/undo, integer moves,
  * the game's forced moves, ordering, keys, restrictions and quick proofs from its `CoreHooks`),
  * run by the shared schedule (schedule.ts) with the game's passes: a first pruned pass, a
- * staged best-first pass, beam passes. Every winning line is expanded to engine moves and
+ * committed best-first pass, beam passes. Every winning line is expanded to engine moves and
  * replayed through `rules.legalMove` and `rules.apply` to a won table before it is returned.
  */
 import type { Move, Rules, Table } from '../types.js';
@@ -16,7 +16,7 @@ import { KeyBuffer } from './keyset.js';
 import type { Budget, Search } from './types.js';
 import { Grow } from './grow.js';
 import { MemoryMeter, SEARCH_BYTES } from './memory.js';
-import { CoreStagedBestFirst, pushBestFirst } from './best-first.js';
+import { CoreBestFirst, pushBestFirst } from './best-first.js';
 import { CoreBeam } from './beam.js';
 import { DepthFirst, type DfsPosition } from './depth-first.js';
 import { ScheduledSearch, type SearchPlan } from './schedule.js';
@@ -239,7 +239,7 @@ export class CompiledSearch extends ScheduledSearch {
       bestFirst: bestFirst && {
         share: bestFirst.share,
         nodes: bestFirst.nodes,
-        make: (avoid) => new CoreStagedBestFirst(rules, game, pos.origin, skipShifts, bestFirst.quantum, avoid, meter),
+        make: (avoid) => new CoreBestFirst(rules, game, pos.origin, skipShifts, bestFirst.patience, avoid, meter),
       },
       passes: beam
         ? {

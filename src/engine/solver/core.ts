@@ -123,12 +123,12 @@ export interface CoreHooks {
   /** Added to a beam pass's measure of the position just reached by `m` (its forced moves played). */
   beamScore?(core: Core, m: number): number;
   /**
-   * A staged best-first pass (best-first.ts) before the depth-first search, for `share` of a node
-   * budget (else `nodes` positions), `quantum` positions at a time per stage; it ranks positions
-   * by `progress` (higher: nearer a win) within their `stage` (a small number that never goes
-   * down along a line, e.g. rows dealt).
+   * A committed best-first pass (best-first.ts) before the depth-first search, for `share` of a
+   * node budget (else `nodes` positions): it ranks positions by `progress` (higher: nearer a win)
+   * and works on one `stage` at a time (a small number that never goes down along a line, e.g.
+   * rows dealt), going on to the next once `patience` positions bring no progress.
    */
-  bestFirst?: { share: number; nodes: number; quantum: number };
+  bestFirst?: { share: number; nodes: number; patience: number };
   progress?(core: Core): number;
   stage?(core: Core): number;
 }

@@ -1,5 +1,5 @@
 /**
- * How far a Spider position is from a win, for the staged best-first pass (best-first.ts):
+ * How far a Spider position is from a win, for the committed best-first pass (best-first.ts):
  * runs home, cards joined to the card of their suit one rank up, empty piles, and (against it)
  * face-down cards; the stage is the rows dealt (a row: a card on each pile). Weights measured on
  * 2 suits, seeds 1-10 (a suited join 5, any other join 1, an empty pile 20, a face-down card -15,

@@ -243,29 +243,6 @@ export const styles = css`
       0 0 0 6px rgba(0, 0, 0, 0.45);
   }
 
-  .pile.target {
-    box-shadow:
-      0 0 0 2px var(--_hl),
-      0 0 14px 3px color-mix(in srgb, var(--_hl) 55%, transparent);
-  }
-
-  .pile.target:focus-visible {
-    box-shadow:
-      0 0 0 3px var(--_focus),
-      0 0 0 6px var(--_hl),
-      0 0 16px 6px color-mix(in srgb, var(--_hl) 55%, transparent);
-  }
-
-  .pile.target[data-over] {
-    box-shadow:
-      0 0 0 3px var(--_hl),
-      0 0 24px 8px color-mix(in srgb, var(--_hl) 70%, transparent);
-  }
-
-  .pile.hint-target {
-    animation: pulse calc(0.9s * var(--patience-speed, 1)) ease-in-out infinite alternate;
-  }
-
   .mark {
     position: absolute;
     top: 0;
@@ -295,38 +272,6 @@ export const styles = css`
 
   .card svg {
     pointer-events: none;
-  }
-
-  .card.lifted {
-    box-shadow:
-      0 0 0 2px var(--_hl),
-      0 4px 10px rgba(0, 0, 0, 0.4);
-  }
-
-  .card.hinted {
-    animation: pulse calc(0.9s * var(--patience-speed, 1)) ease-in-out infinite alternate;
-  }
-
-  .card[data-dragging] {
-    z-index: calc(1000 + var(--z));
-    scale: 1.04;
-    box-shadow:
-      0 0 0 2px var(--_hl),
-      0 12px 26px rgba(0, 0, 0, 0.45);
-    cursor: grabbing;
-  }
-
-  @keyframes pulse {
-    from {
-      box-shadow:
-        0 0 0 2px var(--_hl),
-        0 0 6px 1px color-mix(in srgb, var(--_hl) 40%, transparent);
-    }
-    to {
-      box-shadow:
-        0 0 0 3px var(--_hl),
-        0 0 20px 6px color-mix(in srgb, var(--_hl) 70%, transparent);
-    }
   }
 
   .count {

@@ -15,6 +15,8 @@ import { fallbackMove } from '../../engine/solver/heuristic.js';
 import { sameEngineMove } from '../../engine/same-move.js';
 import { moveToJSON, type MoveJSON } from '../../engine/state.js';
 import type { Move, Table } from '../../engine/types.js';
+import { hintStyles } from '../views/hint-styles.js';
+import { addLateStyles } from '../views/late-styles.js';
 import { moveInWords } from '../words.js';
 import type { DealSearch } from './deal-search.js';
 import type { GameController } from './game-controller.js';
@@ -56,6 +58,7 @@ export class Hints {
     private readonly live: LiveRegionController,
   ) {
     this.looking = new Task(host, { task: () => this.suggestNow(), autoRun: false });
+    addLateStyles(host, hintStyles);
   }
 
   /** A hint has been asked for and is still being looked for (once it takes a moment). */

@@ -10,11 +10,14 @@ import type { GameController } from './game-controller.js';
 import type { InputHost, InputParts, LoadedInput } from './input.js';
 import { afterFirstFrame } from './after-first-frame.js';
 import { LazyPart } from './lazy-part.js';
+import { addLateStyles } from '../views/late-styles.js';
 
 export class InputController implements ReactiveController {
   private readonly part = new LazyPart(
     () => import('./input.js'),
     (m) => {
+      // (its styles added here: input.js importing the element's late-styles.ts split Lit's CSS out of the entry)
+      addLateStyles(this.host, m.inputStyles);
       const loaded = m.loadInput(this.host, this.parts);
       if (this.pending) loaded.keys.focusPile(this.pending.pile, this.pending.domFocus);
       this.pending = null;

@@ -11,6 +11,7 @@ import { DragController } from './drag-controller.js';
 import { KeyboardController, type KeyboardHost } from './keyboard-controller.js';
 import type { SelectionController, SelectionParts } from './selection-controller.js';
 import { SelectionGestures } from './selection-gestures.js';
+export { inputStyles } from '../views/input-styles.js';
 
 export type InputHost = LitElement & KeyboardHost & { readonly autoPlay: boolean };
 export type InputParts = Omit<DragParts, 'selection'> & SelectionParts & { readonly selection: SelectionController };

@@ -1,6 +1,6 @@
 /**
  * Styles that come with code loaded after the element (the players' dialogs, the daily badge, the
- * solver's verdict): adopted after the element's own in its shadow root, and again whenever the
+ * solver's verdict and hints, a held or dragged card): adopted after the element's own in its shadow root, and again whenever the
  * board is connected, so that each part loaded later brings its styles without the others'.
  */
 import { adoptStyles, type CSSResult, type LitElement, type ReactiveController } from 'lit';

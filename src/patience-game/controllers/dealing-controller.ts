@@ -128,7 +128,7 @@ export class DealingController implements ReactiveController {
 
   /** Deals when the attributes changed since the last deal (several changes make one deal). */
   ensureDealt(): void {
-    const { games, localize, live } = this.parts;
+    const { games } = this.parts;
     const named = typeof this.host.variant === 'string' ? this.host.variant.trim() : '';
     const ready = entryOf(named) && !this.code.loading ? loadedGame(named) : null;
     // link (link-controller.ts): a deal in the URL fragment sets the seed and options first.
@@ -138,13 +138,6 @@ export class DealingController implements ReactiveController {
     if (a && CONFIG.every((k) => Object.is(cfg[k], a[k]))) return;
     this.applied = cfg;
     games.interrupt();
-    const fail = (p: DealError) => {
-      this.problem = p;
-      games.clear();
-      const message = p.text(localize.messages);
-      games.error({ code: p.code, message, attribute: p.attribute });
-      live.announce(message);
-    };
     const variant = cfg.variant;
     if (variant === undefined || variant === null) {
       this.problem = { kind: 'prompt' };
@@ -159,13 +152,19 @@ export class DealingController implements ReactiveController {
         games.clear();
         return;
       }
-      if (inline) return fail({ kind: 'error', code: 'bad-game', attribute: 'variant', text: (m) => m.badGame(variant.trim(), inline) });
+      if (inline)
+        return this.fail({ kind: 'error', code: 'bad-game', attribute: 'variant', text: (m) => m.badGame(variant.trim(), inline) });
     }
     if (typeof variant !== 'string' || !entryOf(variant.trim())) {
-      return fail({ kind: 'error', code: 'bad-variant', attribute: 'variant', text: (m) => m.badVariant(String(variant), allVariants()) });
+      return this.fail({
+        kind: 'error',
+        code: 'bad-variant',
+        attribute: 'variant',
+        text: (m) => m.badVariant(String(variant), allVariants()),
+      });
     }
     const failed = this.code.takeFailure();
-    if (failed) return fail(failed);
+    if (failed) return this.fail(failed);
     const kit = this.code.kit(variant.trim());
     if (!kit) {
       this.problem = { kind: 'loading' };
@@ -180,7 +179,7 @@ export class DealingController implements ReactiveController {
       games.clear();
       return;
     }
-    if ('kind' in request) return fail(request);
+    if ('kind' in request) return this.fail(request);
     const { options, day, random, asked } = request;
     // persist: a game saved under this element's key resumes instead of a new deal.
     const saved = this.parts.players.resume(def, options, random ? null : asked);
@@ -197,7 +196,7 @@ export class DealingController implements ReactiveController {
     this.previewSeed = null;
     if (this.host.winnable) return this.dealWinnable(kit, options, seed, random, cfg, day?.date ?? null);
     const r = this.sessions.value!.GameSession.deal(def, options, seed);
-    if (!r.ok) return fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
+    if (!r.ok) return this.fail({ kind: 'error', code: r.error.code, text: () => r.error.message });
     this.problem = null;
     this.autoSeed = random ? r.value.seed : undefined;
     if (random || day) this.dealt(cfg, r.value.seed);
@@ -244,6 +243,16 @@ export class DealingController implements ReactiveController {
       seedAttribute: this.host.getAttribute('seed'),
       dailyDeal: (def, options) => players.dailyDeal(def, options),
     });
+  }
+
+  /** Shows why no game is in play, and says so (`patience-error`, the live region). */
+  private fail(p: DealError): void {
+    const { games, localize, live } = this.parts;
+    this.problem = p;
+    games.clear();
+    const message = p.text(localize.messages);
+    games.error({ code: p.code, message, attribute: p.attribute });
+    live.announce(message);
   }
 
   /** The `seed` property now names the seed in play, which is no new request. */
@@ -337,9 +346,21 @@ export class DealingController implements ReactiveController {
     this.finding = finding;
     this.looking = finding;
     games.clear();
-    void this.winnable.get().then((w) => {
-      if (this.looking === finding) w?.look(finding);
-    });
+    void this.winnable.get().then(
+      (w) => {
+        if (this.looking === finding) w?.look(finding);
+      },
+      (err: unknown) => {
+        if (this.looking !== finding) return;
+        this.looking = null;
+        const variant = kit.rules.variant;
+        this.fail({
+          kind: 'error',
+          code: 'load-failed',
+          text: (m) => m.loadFailed(variant, err instanceof Error ? err.message : String(err)),
+        });
+      },
+    );
   }
 
   /** Deals the seed a `winnable` search found (its table; null when the search is no longer wanted). */

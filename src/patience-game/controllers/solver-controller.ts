@@ -100,15 +100,23 @@ export class SolverController implements ReactiveController {
   /** A move worth playing now (highlighted for a moment), or null when none is left. */
   suggest(): Promise<MoveJSON | null> {
     if (this.work) return this.work.suggest();
-    this.pendingHint ??= this.load(true).then((w) => {
-      this.pendingHint = null;
-      return w!.suggest();
-    });
+    this.pendingHint ??= this.load(true).then(
+      (w) => {
+        this.pendingHint = null;
+        return w!.suggest();
+      },
+      // (its code could not come, as offline: no hint, and nothing thrown at the page)
+      () => {
+        this.pendingHint = null;
+        return null;
+      },
+    );
     return this.pendingHint;
   }
 
   async analyze(options: { timeMs?: number; positions?: number } = {}): Promise<AnalyzeResult> {
-    return (await this.load(true))!.analyze(options);
+    const work = await this.load(true).catch(() => null);
+    return work ? work.analyze(options) : { result: 'unknown', nodes: 0, ms: 0 };
   }
 
   /** Finish: the rest of a kept winning line, or the moves that finish a game with nothing hidden; null when neither is known. */

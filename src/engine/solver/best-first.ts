@@ -10,11 +10,11 @@
  * left), then commits to the next stage for good: its queue holds every position one stage on
  * (each row dealt from a position of the stage before), best first, and the earlier stages are
  * dropped. In the last stage (or one that cannot go on) it gives up after `4 × patience`
- * positions without progress and starts again from the root with twice the patience (a fresh
- * pass, nothing kept: the ties are broken otherwise too), as it does when its memory is full.
+ * positions without progress; the schedule (schedule.ts) then lets the depth-first search take
+ * its turn and starts a fresh pass from the root, more patient (its ties broken otherwise).
  * Measured on Spider 2 suits, seeds 1-10 within 2 M positions: one fixed budget per stage
- * (100,000 positions) won 8; the staged pass this replaces (every stage worked on in turn,
- * none ever dropped) won 4 within 1 M.
+ * (100,000 positions) won 8, with this patience and passes one after another 10; the staged
+ * pass this replaces (every stage worked on in turn, none ever dropped) won 4 within 1 M.
  *
  * A pass never proves a loss. Positions are keyed exactly; an expanded one is never expanded
  * again in an attempt; the positions to avoid (the game's history) are never entered. Only
@@ -53,24 +53,22 @@ export function pushBestFirst(moves: Int32Array, scores: Int32Array | Float64Arr
 }
 
 const MAX_MOVES = 4096;
-/** Positions expanded at most in one attempt (each keyed in full: a pass's memory stays bounded). */
+/** Positions expanded at most (each keyed in full: a pass's memory stays bounded). */
 const EXPANDED_MAX = 1 << 21;
-/** A stage's positions at most, as multiples of the patience; positions without progress before a stage that cannot go on gives up. */
+/** A stage's positions at most, and those without progress before the last stage (or one that cannot go on) gives up, as multiples of the patience. */
 const STAGE_MAX = 8;
 const GIVE_UP = 4;
-/** Attempts at most (the patience doubles each time). */
-const ATTEMPTS = 6;
 
 export class CoreBestFirst implements Pass {
   readonly core: Core;
   private readonly keyer: CoreKey;
   private readonly keyBuf: KeyBuffer;
-  private expandedSet!: KeySet;
+  private readonly expandedSet: KeySet;
   /** Per expanded position: its parent, its depth, where its moves (the move, then forced ones) lie in `moves`. */
-  private parent!: Grow;
-  private depth!: Grow;
-  private movesAt!: Grow;
-  private moves!: Grow;
+  private readonly parent: Grow;
+  private readonly depth: Grow;
+  private readonly movesAt: Grow;
+  private readonly moves: Grow;
   private movesTop = 0;
   private nodeTop = 0;
   /** The line the core stands on: the expanded position at each depth, and what undoes each move on it. */
@@ -86,10 +84,7 @@ export class CoreBestFirst implements Pass {
   private readonly gen = new Int32Array(MAX_MOVES);
   private readonly autos = new Int32Array(MAX_AUTOS + 1);
   private readonly autoUndo = new Int32Array(MAX_AUTOS + 1);
-  private rng = 0x2545f491;
-  private root: Table | null = null;
-  private attempt = 0;
-  private patience: number;
+  private rng: number;
   /** The stage's best progress, where it was reached, where the stage began (positions). */
   private best = -Infinity;
   private bestAt = 0;
@@ -98,7 +93,7 @@ export class CoreBestFirst implements Pass {
   nodes = 0;
   /** The winning line found (moves from the root, forced ones included), or null. */
   won: number[] | null = null;
-  /** The pass has ended (a win, or every attempt made). */
+  /** The pass has ended (a win, given up, or its memory full). */
   over = false;
 
   constructor(
@@ -106,25 +101,23 @@ export class CoreBestFirst implements Pass {
     game: CoreGame,
     origin: Table,
     skipShifts: boolean,
-    patience: number,
+    private readonly patience: number,
     private readonly avoid: KeySet | null,
     private readonly meter: MemoryMeter = unmetered(),
+    seed = 0,
   ) {
-    this.patience = patience;
+    // (ties broken otherwise by each pass)
+    this.rng = 0x2545f491 ^ Math.imul(seed, 0x9e3779b9);
     const core = (this.core = new Core(rules, game, origin, skipShifts));
     this.keyer = new CoreKey(core);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
     this.keyBuf = new KeyBuffer(max, avoid?.stride ?? 0);
-    this.open();
-  }
-
-  /** Takes an attempt's arrays (a pass made midway through a search: the meter must have room for them, else MemoryFull and nothing taken). */
-  private open(): void {
-    this.expandedSet = new KeySet(this.keyBuf.words.length, EXPANDED_MAX, undefined, this.meter, true);
-    this.parent = new Grow(1 << 12, this.meter);
-    this.depth = new Grow(1 << 12, this.meter);
-    this.movesAt = new Grow(1 << 12, this.meter);
-    this.moves = new Grow(1 << 14, this.meter);
+    // (made midway through a search: the meter must have room for it, else MemoryFull and nothing taken)
+    this.expandedSet = new KeySet(this.keyBuf.words.length, EXPANDED_MAX, undefined, meter, true);
+    this.parent = new Grow(1 << 12, meter);
+    this.depth = new Grow(1 << 12, meter);
+    this.movesAt = new Grow(1 << 12, meter);
+    this.moves = new Grow(1 << 14, meter);
   }
 
   /** Gives everything it holds back to the search's meter. */
@@ -137,7 +130,6 @@ export class CoreBestFirst implements Pass {
 
   /** Starts the pass at `root` (the search's root table). */
   begin(root: Table): void {
-    this.root = root;
     const core = this.core;
     core.load(root);
     this.parent.ensure(1)[0] = -1;
@@ -165,39 +157,16 @@ export class CoreBestFirst implements Pass {
     this.expand(0);
   }
 
-  /** The next attempt from the root, with twice the patience (over after the last). */
-  private restart(): void {
-    this.release();
-    if (++this.attempt >= ATTEMPTS) {
-      this.over = true;
-      return;
-    }
-    this.patience *= 2;
-    this.open();
-    this.begin(this.root!);
-  }
-
   /** Works until `deadline` or `nodeLimit` positions; true when the pass is over. */
   run(deadline: number, nodeLimit: number): boolean {
-    try {
-      return this.work(deadline, nodeLimit);
-    } catch (err) {
-      if (!(err instanceof MemoryFull)) throw err;
-      // (an attempt's arrays given back: the next one may fit)
-      this.restart();
-      return this.over;
-    }
-  }
-
-  private work(deadline: number, nodeLimit: number): boolean {
     const core = this.core;
     let tick = 0;
     while (!this.over && this.nodes < nodeLimit) {
       if ((++tick & 63) === 0 && now() >= deadline) return false;
       const q = this.nextQueue();
       if (q === null) {
-        this.restart();
-        continue;
+        this.over = true;
+        break;
       }
       const p = q.parent[0];
       const m = q.move[0];
@@ -210,7 +179,10 @@ export class CoreBestFirst implements Pass {
       if (added !== 1) {
         this.undoAutos(a);
         core.undo(m, u);
-        if (added < 0) throw new MemoryFull();
+        if (added < 0) {
+          this.over = true;
+          break;
+        }
         continue;
       }
       this.expand(this.addNode(p, m, u, a));
@@ -220,7 +192,7 @@ export class CoreBestFirst implements Pass {
 
   /**
    * The queue to take from: the stage under way's until its progress stalls (then the next
-   * stage's, for good); null when the attempt should give up.
+   * stage's, for good); null when the pass gives up.
    */
   private nextQueue(): Queue | null {
     const qs = this.queues;

@@ -47,6 +47,8 @@ const MAX_MOVES = 4096;
  * 100,000 first 44 / 43 (the depth-first search alone: 40 / 37).
  */
 const DFS_FIRST = 100_000;
+/** With best-first passes: the depth-first search's turn after a pass, at least. */
+const BEST_FIRST_AFTER = 10_000;
 /** Positions of the first, pruned pass (`CoreHooks.prune`) without a node budget. */
 const PRUNE_NODES = 500_000;
 const beamWidth = (pass: number): number => Math.min(3000, 100 * 3 ** pass);
@@ -236,19 +238,23 @@ export class CompiledSearch extends ScheduledSearch {
       dfs,
       line: (start, internal) => pos.line(start, internal ?? dfs.line()),
       prune: prune ? { share: pruneShare ?? 0.5, nodes: PRUNE_NODES } : undefined,
-      bestFirst: bestFirst && {
-        share: bestFirst.share,
-        nodes: bestFirst.nodes,
-        make: (avoid) => new CoreBestFirst(rules, game, pos.origin, skipShifts, bestFirst.patience, avoid, meter),
-      },
-      passes: beam
+      passes: bestFirst
         ? {
-            first: DFS_FIRST,
-            after: (n) => n,
-            withNodeBudget: false,
-            make: (i, avoid) => new CoreBeam(rules, game, pos.origin, skipShifts, beamWidth(i), avoid, meter),
+            first: bestFirst.first,
+            // (a pass that ends at once must not leave the depth-first search no turn at all)
+            after: (n) => Math.max(BEST_FIRST_AFTER, n * bestFirst.after),
+            withNodeBudget: true,
+            make: (i, avoid) =>
+              new CoreBestFirst(rules, game, pos.origin, skipShifts, bestFirst.patience * 2 ** Math.min(i, 6), avoid, meter, i),
           }
-        : undefined,
+        : beam
+          ? {
+              first: DFS_FIRST,
+              after: (n) => n,
+              withNodeBudget: false,
+              make: (i, avoid) => new CoreBeam(rules, game, pos.origin, skipShifts, beamWidth(i), avoid, meter),
+            }
+          : undefined,
     };
     super(plan, meter, table, budget);
   }

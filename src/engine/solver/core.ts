@@ -123,12 +123,13 @@ export interface CoreHooks {
   /** Added to a beam pass's measure of the position just reached by `m` (its forced moves played). */
   beamScore?(core: Core, m: number): number;
   /**
-   * A committed best-first pass (best-first.ts) before the depth-first search, for `share` of a
-   * node budget (else `nodes` positions): it ranks positions by `progress` (higher: nearer a win)
-   * and works on one `stage` at a time (a small number that never goes down along a line, e.g.
-   * rows dealt), going on to the next once `patience` positions bring no progress.
+   * Committed best-first passes (best-first.ts) take turns with the depth-first search (instead
+   * of beams): it goes first for `first` positions, and after a pass of n positions for
+   * `after` × n. A pass ranks positions by `progress` (higher: nearer a win) and works on one
+   * `stage` at a time (a small number that never goes down along a line, e.g. rows dealt), going
+   * on to the next once `patience` positions bring no progress; each pass is twice as patient.
    */
-  bestFirst?: { share: number; nodes: number; patience: number };
+  bestFirst?: { first: number; after: number; patience: number };
   progress?(core: Core): number;
   stage?(core: Core): number;
 }

@@ -1,11 +1,10 @@
 /**
  * The one schedule every game's search runs (a `Search`): the depth-first driver
- * (depth-first.ts), alone or taking turns with passes that find wins it sinks its time below:
- * a best-first pass first for a share of the budget (`SearchPlan.bestFirst`), and beam passes
- * (`SearchPlan.passes`): the depth-first search goes first (easy deals are won at once), then a
- * pass, then the depth-first search again for a share of the positions the pass took, and so
- * on, each pass as the game says (wider, another flavour). Only the depth-first search proves a
- * loss; once it is out of memory the passes go on alone. Budgets (positions, milliseconds), the
+ * (depth-first.ts), alone or taking turns with passes that find wins it sinks its time below
+ * (`SearchPlan.passes`: beams, best-first passes): the depth-first search goes first (easy deals
+ * are won at once), then a pass, then the depth-first search again for a share of the positions
+ * the pass took, and so on, each pass as the game says (wider, more patient). Only the
+ * depth-first search proves a loss; once it is out of memory the passes go on alone. Budgets (positions, milliseconds), the
  * verdict and its line live here; the line is the game's to expand, and is always replayed
  * through the engine's `legalMove`/`apply` to a won table.
  *
@@ -40,10 +39,8 @@ export interface SearchPlan {
   line(start: Table, internal: readonly number[] | null): Move[];
   /** A new root (the passes' own state follows it): the rest of a line found before, when the root is on it (and it avoids `avoid`), else null. */
   reroot?(table: Table, avoid: readonly Table[]): Move[] | null;
-  /** A first pass of the depth-first search leaving out pruned moves: positions it may take (all the budget's: `share` of what the best-first pass leaves). */
+  /** A first pass of the depth-first search leaving out pruned moves: positions it may take (`share` of a node budget, else `nodes`). */
   readonly prune?: { readonly share: number; readonly nodes: number };
-  /** A best-first pass first: its share of a node budget (else `nodes` positions), and how to make it. */
-  readonly bestFirst?: { readonly share: number; readonly nodes: number; make(avoid: KeySet | null): Pass };
   /** Passes taking turns with the depth-first search. */
   readonly passes?: Passes;
 }
@@ -74,9 +71,6 @@ export class ScheduledSearch implements Search {
   /** Where the depth-first turn ends; whether the depth-first search ran out of memory (the passes go on alone). */
   private dfsUntil = 0;
   private dfsOut = false;
-  private bestFirst: Pass | null = null;
-  private bestFirstNodes = 0;
-  private bestFirstUntil = 0;
 
   constructor(
     private readonly plan: SearchPlan,
@@ -89,7 +83,7 @@ export class ScheduledSearch implements Search {
   }
 
   get nodes(): number {
-    return this.dfs.nodes + this.passNodes + this.bestFirstNodes;
+    return this.dfs.nodes + this.passNodes;
   }
 
   reroot(table: Table, avoid: readonly Table[] = []): void {
@@ -104,13 +98,8 @@ export class ScheduledSearch implements Search {
     this.passNodes = 0;
     this.dfsUntil = plan.passes?.first ?? Infinity;
     this.dfsOut = false;
-    this.bestFirst?.release();
-    this.bestFirst = null;
-    this.bestFirstNodes = 0;
-    const bf = plan.bestFirst;
-    this.bestFirstUntil = bf === undefined ? 0 : budget.nodes !== undefined ? Math.floor(budget.nodes * bf.share) : bf.nodes;
     const prune = plan.prune;
-    const pruneFor = !prune ? 0 : budget.nodes !== undefined ? (budget.nodes - this.bestFirstUntil) * prune.share : prune.nodes;
+    const pruneFor = !prune ? 0 : budget.nodes !== undefined ? budget.nodes * prune.share : prune.nodes;
     const rest = plan.reroot?.(table, avoid);
     if (rest) {
       this.dfs.nodes = 0;
@@ -121,18 +110,7 @@ export class ScheduledSearch implements Search {
       () => this.dfs.begin(table, avoid, pruneFor),
       (): DfsEnd => 'memory',
     );
-    if (r) {
-      this.done = this.end(r);
-      return;
-    }
-    if (this.bestFirstUntil > 0) {
-      const pass = withinMemory(
-        () => bf!.make(this.dfs.avoided),
-        () => null,
-      );
-      if (pass && passRun(() => (pass.begin(table), false))) pass.release();
-      else this.bestFirst = pass;
-    }
+    if (r) this.done = this.end(r);
   }
 
   step(ms: number, nodes = Infinity): SolveResult | null {
@@ -144,12 +122,11 @@ export class ScheduledSearch implements Search {
 
   private stepWithin(ms: number, nodes: number): SolveResult | null {
     if (this.done) return this.done;
-    if (this.bestFirst) return this.stepBestFirst(ms, nodes);
     const passes = this.plan.passes;
     if (!passes || (this.budget.nodes !== undefined && !passes.withNodeBudget)) return this.stepDfs(ms, nodes);
     const t0 = now();
     const budgetMs = this.budget.ms ?? Infinity;
-    const budgetNodes = (this.budget.nodes ?? Infinity) - this.bestFirstNodes;
+    const budgetNodes = this.budget.nodes ?? Infinity;
     const deadline = t0 + Math.min(ms, budgetMs - this.spentMs);
     const nodeLimit = Math.min(budgetNodes, this.nodes + nodes);
     while (!this.done) {
@@ -221,29 +198,11 @@ export class ScheduledSearch implements Search {
     this.passing = false;
   }
 
-  /** The best-first pass for about `ms` and at most `nodes` more positions: its win, or null (the pass is dropped once over). */
-  private stepBestFirst(ms: number, nodes: number): SolveResult | null {
-    const pass = this.bestFirst!;
-    const t0 = now();
-    const deadline = t0 + Math.min(ms, (this.budget.ms ?? Infinity) - this.spentMs);
-    const before = pass.nodes;
-    const over = passRun(() => pass.run(deadline, Math.min(this.bestFirstUntil, before + nodes)));
-    this.spentMs += now() - t0;
-    this.bestFirstNodes = pass.nodes;
-    if (pass.won) return (this.done = this.finish('winnable', 'budget', pass.won));
-    if (over || pass.nodes >= this.bestFirstUntil) {
-      pass.release();
-      this.bestFirst = null;
-    }
-    if (this.spentMs >= (this.budget.ms ?? Infinity)) return (this.done = this.finish('unknown', 'budget'));
-    return null;
-  }
-
   /** The depth-first search for about `ms` and at most `nodes` more positions. */
   private stepDfs(ms: number, nodes: number): SolveResult | null {
     const t0 = now();
     const budgetMs = this.budget.ms ?? Infinity;
-    const budgetNodes = (this.budget.nodes ?? Infinity) - this.bestFirstNodes;
+    const budgetNodes = this.budget.nodes ?? Infinity;
     const deadline = t0 + Math.min(ms, budgetMs - this.spentMs);
     const dfs = this.dfs;
     const r = dfs.run(Math.min(budgetNodes, dfs.nodes + nodes), deadline, now);

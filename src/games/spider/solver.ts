@@ -16,13 +16,17 @@ import { withMechanics } from '../../engine/solver/mechanics.js';
 import { spiderProgress } from './progress.js';
 
 /**
- * Two and four suits: the committed best-first pass first, for most of a node budget (a loss
- * only the depth-first search proves, and nearly every deal is winnable), each row dealt once
- * 25,000 positions bring no progress. Measured on 2 suits, seeds 1-20 within 5 M positions:
- * 12,500 won 20 (5 within 200,000, 8 within 500,000, 14 within 1 M); 25,000 won 20 (1, 9, 14;
- * all 20 within 2 M).
+ * Two and four suits: committed best-first passes first and for four fifths of the positions (a
+ * loss only the depth-first search proves, and nearly every deal is winnable), each row dealt
+ * once 25,000 positions bring no progress (the next pass: 50,000, …). Measured on 2 suits, seeds
+ * 1-20 within 5 M positions, the passes alone: 12,500 won 20 (5 within 200,000, 8 within
+ * 500,000, 14 within 1 M); 25,000 won 20 (1, 9, 14; all within 2 M). Without a stock (Simple
+ * Simon) the depth-first search, which wins other deals than the passes, takes twice the
+ * positions of each pass: seeds 1-20 within 1 M, 19 won (17 with as many, 18 with the passes
+ * taking four fifths).
  */
-const BEST_FIRST = { share: 0.8, nodes: 2_000_000, patience: 25_000 };
+const BEST_FIRST = { first: 0, after: 0.25, patience: 25_000 };
+const NO_STOCK = { first: 0, after: 2, patience: 25_000 };
 
 export function spiderCore(core: Core): CoreHooks {
   const piles = Int32Array.from(pilesOf(core, K_TABLEAU));
@@ -61,10 +65,12 @@ export function spiderCore(core: Core): CoreHooks {
 
   const { progress, stage } = spiderProgress(core);
   // one suit: the depth-first search alone wins every deal measured within 1 M positions
-  const bestFirst = core.rules.options.suits === 1 ? undefined : BEST_FIRST;
+  const bestFirst = core.rules.options.suits === 1 ? undefined : stock < 0 ? NO_STOCK : BEST_FIRST;
 
   return {
     bestFirst,
+    // (of a node budget: the depth-first search has about a fifth of it, or half without a stock)
+    pruneShare: bestFirst === undefined ? undefined : stock < 0 ? 0.25 : 0.1,
     progress,
     stage,
     symmetric: () => [Array.from(piles)],

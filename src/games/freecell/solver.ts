@@ -1,14 +1,20 @@
 /**
- * FreeCell for the solver: its search (search/: its position on the shared driver), the
- * engine-level search for a table its position cannot hold.
+ * FreeCell for the solver: the core derived from its description (its moves, supermoves as free
+ * cells and empty columns allow, safe moves home, cells and columns keyed as interchangeable, a
+ * loss proof of cards that can never move), with what the search adds: restarts. A FreeCell
+ * deal's search time is heavy-tailed (most deals fall in a few thousand positions, a few take a
+ * hundred times more from one start and little from another), so the search starts again, with a
+ * little noise in its order, after 100 positions, then each time 1.2 times later.
  */
+import { withCompiled } from '../../engine/solver/compiled.js';
 import type { GameSolver } from '../../engine/solver/hooks.js';
-import { GenericSearch } from '../../engine/solver/generic.js';
-import { FreecellSearch, freecellApplies } from './search/search.js';
+import { withMechanics } from '../../engine/solver/mechanics.js';
+
+const core = withMechanics(() => ({ restarts: { first: 100, growth: 1.2, noise: 64 } }));
 
 export const freecellSolver: GameSolver = {
-  search: (rules, table, budget) =>
-    freecellApplies(rules, table) ? new FreecellSearch(rules, table, budget) : new GenericSearch(rules, table, budget),
+  search: withCompiled(core),
+  core,
   winnableNodes: () => 10_000,
 };
 

@@ -13,11 +13,11 @@
  * positions without progress; the schedule (schedule.ts) then lets the depth-first search take
  * its turn and starts a fresh pass from the root, more patient (its ties broken otherwise).
  * Measured on Spider 2 suits, seeds 1-10 within 2 M positions: one fixed budget per stage
- * (100,000 positions) won 8, with this patience and passes one after another 10; the staged
+ * (100,000 positions) won 8, with this patience (passes one after another) 10; the staged
  * pass this replaces (every stage worked on in turn, none ever dropped) won 4 within 1 M.
  *
  * A pass never proves a loss. Positions are keyed exactly; an expanded one is never expanded
- * again in an attempt; the positions to avoid (the game's history) are never entered. Only
+ * again in a pass; the positions to avoid (the game's history) are never entered. Only
  * expanded positions are stored (parent, the moves to them), the queues hold (score, parent,
  * move); the core walks from one expanded position to the next by undoing and replaying moves
  * (not counted: positions are counted as they are generated).
@@ -362,12 +362,6 @@ class Queue {
     score[i] = s;
     parent[i] = p;
     move[i] = m;
-  }
-
-  /** Restores the heap order after entries were taken out in place. */
-  heapify(): void {
-    const n = this.size;
-    for (let i = (n >> 1) - 1; i >= 0; i--) this.siftDown(i, this.score[i], this.parent[i], this.move[i], n);
   }
 
   /** Takes the best entry (index 0) off. */

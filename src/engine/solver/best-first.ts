@@ -179,10 +179,8 @@ export class CoreBestFirst implements Pass {
       if (added !== 1) {
         this.undoAutos(a);
         core.undo(m, u);
-        if (added < 0) {
-          this.over = true;
-          break;
-        }
+        // (the set full: as out of memory, for the schedule)
+        if (added < 0) throw new MemoryFull();
         continue;
       }
       this.expand(this.addNode(p, m, u, a));

@@ -5,33 +5,19 @@
  * nothing names one of them.
  */
 import { expect } from '@open-wc/testing';
-import { rank } from '../../src/engine/cards.js';
 import { mulberry32 } from '../../src/engine/rng.js';
 import { Core, engineMove } from '../../src/engine/solver/core.js';
 import type { Rules, Table } from '../../src/engine/types.js';
 import { rulesOf, solverOf } from '../named.js';
 import { exhaustive } from './search-helpers.js';
 import { endgame } from '../games/catalogue.js';
-import { shuffled } from '../games/classics.js';
+import { smallAcesUp } from '../games/aces-up/small.js';
 
 const coreOf = (rules: Rules, t: Table): Core => new Core(rules, solverOf(rules.variant).core!, t, rules.skipPileShifts);
 
-/** Aces Up with 10 … 15 cards and the aces left, a row or two in the stock. */
-function acesUp(rules: Rules, rnd: () => number): Table {
-  const deck = shuffled(rules.deck.slice(), rnd);
-  const keep = deck.slice(0, 10 + Math.floor(rnd() * 6));
-  const aces = rules.deck.filter((c) => rank(c) === 1 && !keep.includes(c));
-  const piles = rules.specs.map(() => ({ cards: [] as number[], down: 0 }));
-  const cards = shuffled([...keep, ...aces], rnd);
-  piles[0] = { cards: cards.slice(8), down: cards.length - 8 };
-  cards.slice(0, 8).forEach((c, i) => piles[2 + (i % 4)].cards.push(c));
-  piles[1].cards.push(...rules.deck.filter((c) => !cards.includes(c)));
-  return { piles, redeals: 0 };
-}
-
 const CASES: { variant: string; make: (rules: Rules, rnd: () => number) => Table | null }[] = [
   { variant: 'bakers-dozen', make: (r, rnd) => endgame(r, rnd, 9) },
-  { variant: 'aces-up', make: acesUp },
+  { variant: 'aces-up', make: smallAcesUp },
 ];
 
 describe('knowledge derived from the words', () => {
@@ -87,7 +73,7 @@ describe('knowledge derived from the words', () => {
     const rnd = mulberry32(9);
     let checked = 0;
     for (let i = 0; i < 400 && checked < 30; i++) {
-      const t = acesUp(rules, rnd);
+      const t = smallAcesUp(rules, rnd);
       const core = coreOf(rules, t);
       const m = core.hooks.safe!(core, -1);
       if (m < 0) continue;

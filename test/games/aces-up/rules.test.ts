@@ -1,11 +1,10 @@
 /** Aces Up (RULES.md §29) from its description: beaten cards discarded (aces high), rows from the stock, won with the four aces left. */
 import { expect } from '@open-wc/testing';
-import { rank } from '../../../src/engine/cards.js';
 import type { Table } from '../../../src/engine/types.js';
 import { rulesOf } from '../../named.js';
 import { game, move, plays, refuses, show } from '../../engine/helpers.js';
 import { agreesOnEndgames, dealShape, decidesDeals, expectWholeDeck } from '../catalogue.js';
-import { shuffled } from '../classics.js';
+import { smallAcesUp } from './small.js';
 
 const V = 'aces-up';
 
@@ -53,17 +52,7 @@ describe('Aces Up', () => {
   it('search agrees with an exhaustive one on small positions and decides deals', function () {
     this.timeout(120_000);
     const rules = rulesOf(V);
-    const small = (rnd: () => number): Table => {
-      const deck = shuffled(rules.deck.slice(), rnd);
-      const keep = deck.slice(0, 10 + Math.floor(rnd() * 6));
-      const aces = rules.deck.filter((c) => rank(c) === 1 && !keep.includes(c));
-      const piles = rules.specs.map(() => ({ cards: [] as number[], down: 0 }));
-      const cards = shuffled([...keep, ...aces], rnd);
-      piles[0] = { cards: cards.slice(8), down: cards.length - 8 };
-      cards.slice(0, 8).forEach((c, i) => piles[2 + (i % 4)].cards.push(c));
-      piles[1].cards.push(...rules.deck.filter((c) => !cards.includes(c)));
-      return { piles, redeals: 0 };
-    };
+    const small = (rnd: () => number): Table => smallAcesUp(rules, rnd);
     agreesOnEndgames(rules, small, 40, { won: 3, lost: 3 });
     decidesDeals(V, {}, 3, 100_000, 0);
   });

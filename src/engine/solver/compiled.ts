@@ -7,7 +7,21 @@
  * replayed through `rules.legalMove` and `rules.apply` to a won table before it is returned.
  */
 import type { Move, Rules, Table } from '../types.js';
-import { Core, MOVE, coreApplies, engineMove, mCount, mFrom, mKind, mTo, mkMove, type CoreGame, type CoreHooks } from './core.js';
+import {
+  Core,
+  MAX_AUTOS,
+  MOVE,
+  coreApplies,
+  playSafeMoves,
+  engineMove,
+  mCount,
+  mFrom,
+  mKind,
+  mTo,
+  mkMove,
+  type CoreGame,
+  type CoreHooks,
+} from './core.js';
 import { GenericSearch } from './generic.js';
 import { CoreKey } from './core-key.js';
 import { replayLine } from './replay.js';
@@ -165,17 +179,9 @@ export class CorePosition implements DfsPosition {
 
   /** Plays forced moves while there are any; `last`: the move just played (-1: look everywhere). */
   autosAfter(last: number): void {
-    const safe = this.hooks.safe;
-    if (!safe) return;
-    const core = this.core;
-    for (let guard = 0; guard < 1000; guard++) {
-      const m = safe(core, last);
-      if (m < 0) return;
-      const i = this.autoTop++;
-      this.autos.ensure(i + 1)[i] = m;
-      this.autoUndo.ensure(i + 1)[i] = core.apply(m);
-      last = m;
-    }
+    if (!this.hooks.safe) return;
+    const at = this.autoTop;
+    this.autoTop += playSafeMoves(this.core, last, this.autos.ensure(at + MAX_AUTOS), this.autoUndo.ensure(at + MAX_AUTOS), at);
   }
 
   undoAutos(downTo: number): void {

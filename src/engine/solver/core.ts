@@ -581,18 +581,18 @@ export const MAX_AUTOS = 1000;
 
 /**
  * Plays the game's safe moves after `last` (-1: look everywhere), at most `MAX_AUTOS`, into
- * `moves` (what undoes each into `undo`, when given); their count.
+ * `moves` from index `at` (what undoes each into `undo`, when given, at the same index); their count.
  */
-export function playSafeMoves(core: Core, last: number, moves: Int32Array | number[], undo: Int32Array | null): number {
+export function playSafeMoves(core: Core, last: number, moves: Int32Array | number[], undo: Int32Array | null, at = 0): number {
   const safe = core.hooks.safe;
   if (!safe) return 0;
   let n = 0;
   for (; n < MAX_AUTOS; n++) {
     const m = safe(core, last);
     if (m < 0) break;
-    moves[n] = m;
+    moves[at + n] = m;
     const u = core.apply(m);
-    if (undo) undo[n] = u;
+    if (undo) undo[at + n] = u;
     last = m;
   }
   return n;

@@ -9,7 +9,7 @@ import { rulesOf } from '../engine/session.js';
 import { BoardSearch } from '../engine/solver/board.js';
 import { now } from '../engine/solver/clock.js';
 import type { GameSolver } from '../engine/solver/hooks.js';
-import type { SolveResult } from '../engine/solver/types.js';
+import type { Lead, SolveResult } from '../engine/solver/types.js';
 import { WinnableDealSearch } from '../engine/solver/winnable.js';
 import type { Options, Rules } from '../engine/types.js';
 import { addDescribed } from '../games/defined-games.js';
@@ -39,6 +39,13 @@ type Job = RunJob | DealJob;
 
 const cancelled = (): SolveResult => ({ result: 'unknown', reason: 'cancelled', nodes: 0, ms: 0 });
 const message = (err: unknown): string => (err instanceof Error ? err.message : String(err));
+
+/** A search out of time or positions says where it sees most promise (what a hint plays meanwhile). */
+function leadOf(r: SolveResult | null, board: BoardSearch): { lead?: Lead } {
+  if (r && (r.result !== 'unknown' || r.reason !== 'budget')) return {};
+  const lead = board.lead();
+  return lead ? { lead } : {};
+}
 
 export class SolverService {
   private readonly boards = new Map<number, BoardSearch>();
@@ -164,9 +171,9 @@ export class SolverService {
         job.left -= spent;
         job.spent += spent;
         job.positions -= board.nodes - n0;
-        if (r) return this.finish(0, { ...r, ms: Math.round(job.spent * 10) / 10 });
+        if (r) return this.finish(0, { ...r, ms: Math.round(job.spent * 10) / 10, ...leadOf(r, board) });
         if (job.left <= 0 || job.positions <= 0)
-          return this.finish(0, { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: Math.round(job.spent) });
+          return this.finish(0, { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: Math.round(job.spent), ...leadOf(null, board) });
       }
     } catch (err) {
       this.jobs.shift();

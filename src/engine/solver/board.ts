@@ -12,7 +12,7 @@ import { sameEngineMove } from '../same-move.js';
 import type { Move, Rules, Table } from '../types.js';
 import type { GameSolver } from './hooks.js';
 import { createSearch } from './index.js';
-import type { Search, SolveResult } from './types.js';
+import type { Lead, Search, SolveResult } from './types.js';
 
 export class BoardSearch {
   private search: Search | null = null;
@@ -49,6 +49,11 @@ export class BoardSearch {
       this.rootMoves = null;
     }
     return r;
+  }
+
+  /** The search's lead (`Search.lead`): where it sees most promise, while it has no verdict. */
+  lead(): Lead | null {
+    return this.search?.lead?.() ?? null;
   }
 
   get nodes(): number {

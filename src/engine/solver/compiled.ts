@@ -220,9 +220,9 @@ export class CorePosition implements DfsPosition {
     return hooks.reversible && !hooks.restricts && u === 0 && !forced && mKind(m) === MOVE ? mkMove(MOVE, mTo(m), mFrom(m), mCount(m)) : -1;
   }
 
-  /** Internal moves from the root as engine moves, each replayed through the engine to a won table; detours cut. */
-  line(start: Table, internal: readonly number[]): Move[] {
-    const line = replayLine(this.rules, start, internal.length, (_t, i) => engineMove(internal[i]));
+  /** Internal moves from the root as engine moves, each replayed through the engine to a won table (unless not `won`: a lead); detours cut. */
+  line(start: Table, internal: readonly number[], won = true): Move[] {
+    const line = replayLine(this.rules, start, internal.length, (_t, i) => engineMove(internal[i]), won);
     return shortenLine(this.rules, start, line);
   }
 }
@@ -243,6 +243,7 @@ export class CompiledSearch extends ScheduledSearch {
     const plan: SearchPlan = {
       dfs,
       line: (start, internal) => pos.line(start, internal ?? dfs.line()),
+      lead: (start, internal) => pos.line(start, internal, false),
       prune: prune ? { share: pruneShare ?? 0.5, nodes: PRUNE_NODES } : undefined,
       passes: bestFirst
         ? {

@@ -19,14 +19,19 @@ interface Line {
    * lookup of the line's own start needs none, so keeping a line costs nothing until a move is made).
    */
   at: Map<string, number> | null;
+  /** A lead's score (`Lead.score`); a winning line's is Infinity. */
+  readonly score: number;
 }
 
-/** Winning lines kept, and verdicts remembered. */
+/** Winning lines kept, leads kept, and verdicts remembered. */
 const LINES_KEPT = 8;
+const LEADS_KEPT = 8;
 const VERDICTS_KEPT = 4000;
 
 export class DealKnowledge {
   private lines: Line[] = [];
+  /** Lines toward promising positions, from searches that found no verdict (`Search.lead`). */
+  private leads: Line[] = [];
   private readonly verdicts = new Map<string, Verdict>();
   /** Positions from which every winning line leads back into the history they were searched with. */
   private readonly noLine = new Set<string>();
@@ -49,17 +54,24 @@ export class DealKnowledge {
 
   /** Keeps a winning line from `table` (every position along it becomes winnable). */
   keepLine(table: Table, moves: readonly Move[]): void {
-    this.lines = [{ table, moves, at: null }, ...this.lines].slice(0, LINES_KEPT);
+    this.lines = [{ table, moves, at: null, score: Infinity }, ...this.lines].slice(0, LINES_KEPT);
     this.version++;
     this.verdicts.delete(this.keyOf(table));
   }
 
-  /** Keeps what a search of `table` answered (`avoid`: it searched for a line avoiding the history). */
-  learn(table: Table, r: SolveResult, avoid: boolean): void {
+  /**
+   * Keeps what a search of `table` answered (`avoid`: it searched for a line avoiding the history;
+   * not `full`: a brief search, whose running out of time says nothing of the position).
+   */
+  learn(table: Table, r: SolveResult, avoid: boolean, full = true): void {
     if (r.result === 'winnable') this.keepLine(table, r.moves);
     else if (r.result === 'unwinnable') this.remember(table, 'unwinnable');
     else if (r.reason === 'avoided' && avoid) this.noLine.add(this.keyOf(table));
-    else if (r.reason === 'budget' || r.reason === 'memory') this.remember(table, 'unknown');
+    else if ((r.reason === 'budget' && full) || r.reason === 'memory') this.remember(table, 'unknown');
+    if (r.result === 'unknown' && r.lead && avoid) {
+      this.leads = [{ table, moves: r.lead.moves, at: null, score: r.lead.score }, ...this.leads].slice(0, LEADS_KEPT);
+      this.version++;
+    }
   }
 
   remember(table: Table, v: Verdict): void {
@@ -88,7 +100,23 @@ export class DealKnowledge {
    * in (`seen`): what hints follow. Null when no kept line does.
    */
   lineFrom(t: Table, seen: (t: Table) => boolean): readonly Move[] | null {
-    for (const line of this.lines) {
+    return this.restFrom(this.lines, t, seen);
+  }
+
+  /**
+   * With no winning line: the rest of the most promising kept lead through `t` that never comes
+   * to a position the game has been in (what hints follow meanwhile), or null.
+   */
+  leadFrom(t: Table, seen: (t: Table) => boolean): readonly Move[] | null {
+    return this.restFrom(
+      [...this.leads].sort((a, b) => b.score - a.score),
+      t,
+      seen,
+    );
+  }
+
+  private restFrom(lines: readonly Line[], t: Table, seen: (t: Table) => boolean): readonly Move[] | null {
+    for (const line of lines) {
       const i = this.indexOn(line, t);
       if (i === undefined) continue;
       const rest = line.moves.slice(i);

@@ -18,7 +18,7 @@ import type { DepthFirst, DfsEnd } from './depth-first.js';
 import { withinMemory } from './grow.js';
 import type { KeySet } from './keyset.js';
 import type { MemoryMeter } from './memory.js';
-import { verdict, type Budget, type Search, type SolveResult, type UnknownReason } from './types.js';
+import { verdict, type Budget, type Lead, type Search, type SolveResult, type UnknownReason } from './types.js';
 
 /** A pass beside the depth-first search (a beam, a best-first queue). */
 export interface Pass {
@@ -30,6 +30,8 @@ export interface Pass {
   /** Runs until `deadline` or `nodeLimit` positions in all: true when the pass is over. */
   run(deadline: number, nodeLimit: number): boolean;
   release(): void;
+  /** The line (internal moves from the root) to the position the pass holds furthest on, by the game's own score (higher: nearer a win). */
+  lead?(): { readonly score: number; readonly line: number[] } | null;
 }
 
 /** What a game's search is made of: its depth-first driver, its passes, its lines. */
@@ -37,6 +39,8 @@ export interface SearchPlan {
   readonly dfs: DepthFirst;
   /** The game's line as engine moves, replayed through the engine: `internal` from a pass, or null for the driver's stack. */
   line(start: Table, internal: readonly number[] | null): Move[];
+  /** A pass's lead (internal moves from the root) as engine moves, replayed through the engine; without it, the search has no leads. */
+  lead?(start: Table, internal: readonly number[]): Move[];
   /** A new root (the passes' own state follows it): the rest of a line found before, when the root is on it (and it avoids `avoid`), else null. */
   reroot?(table: Table, avoid: readonly Table[]): Move[] | null;
   /** A first pass of the depth-first search leaving out pruned moves: positions it may take (`share` of a node budget, else `nodes`). */
@@ -71,6 +75,8 @@ export class ScheduledSearch implements Search {
   /** Where the depth-first turn ends; whether the depth-first search ran out of memory (the passes go on alone). */
   private dfsUntil = 0;
   private dfsOut = false;
+  /** The best lead of the passes over since the root was set. */
+  private kept: { readonly score: number; readonly line: number[] } | null = null;
 
   constructor(
     private readonly plan: SearchPlan,
@@ -98,6 +104,7 @@ export class ScheduledSearch implements Search {
     this.passNodes = 0;
     this.dfsUntil = plan.passes?.first ?? Infinity;
     this.dfsOut = false;
+    this.kept = null;
     const prune = plan.prune;
     const pruneFor = !prune ? 0 : budget.nodes !== undefined ? budget.nodes * prune.share : prune.nodes;
     const rest = plan.reroot?.(table, avoid);
@@ -193,9 +200,26 @@ export class ScheduledSearch implements Search {
       return;
     }
     this.dfsUntil = this.dfs.nodes + passes.after(pass.nodes);
+    this.kept = this.bestLead();
     pass.release();
     this.pass = null;
     this.passing = false;
+  }
+
+  /**
+   * With no verdict yet: the line to the most promising position the passes have reached from
+   * the root (engine moves, replayed through the engine), for a hint to play while no winning
+   * line is known; null when the game's search has no passes or they have not gone anywhere.
+   */
+  lead(): Lead | null {
+    const best = this.bestLead();
+    if (!best || best.line.length === 0 || !this.plan.lead) return null;
+    return { score: best.score, moves: this.plan.lead(this.start, best.line) };
+  }
+
+  private bestLead(): { readonly score: number; readonly line: number[] } | null {
+    const current = this.pass?.lead?.() ?? null;
+    return current && (!this.kept || current.score > this.kept.score) ? current : this.kept;
   }
 
   /** The depth-first search for about `ms` and at most `nodes` more positions. */

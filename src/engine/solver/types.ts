@@ -29,7 +29,7 @@ interface Counts {
 export type SolveResult =
   | ({ result: 'winnable'; moves: Move[] } & Counts)
   | ({ result: 'unwinnable' } & Counts)
-  | ({ result: 'unknown'; reason: UnknownReason; error?: string } & Counts);
+  | ({ result: 'unknown'; reason: UnknownReason; error?: string; lead?: Lead } & Counts);
 
 /**
  * A search's answer with its counts (the time to 0.1 ms); `line` is asked for only when the
@@ -82,4 +82,16 @@ export interface Search {
    * reason `avoided` instead of `unwinnable`. The root itself is never avoided.
    */
   reroot(table: Table, avoid?: readonly Table[]): void;
+  /**
+   * No verdict yet: the line to the most promising position searched so far, with its score by
+   * the game's own measure (higher: nearer a win), for a hint to follow while no winning line
+   * is known. Only searches that rank positions (best-first passes) have one.
+   */
+  lead?(): Lead | null;
+}
+
+/** A line toward a promising position (no proof of anything), and how promising by the game's measure. */
+export interface Lead {
+  readonly score: number;
+  readonly moves: Move[];
 }

@@ -17,6 +17,8 @@ export interface Running {
   readonly avoid: boolean;
   /** `analyze()`'s search: nothing cuts it short (the others wait for it). */
   readonly analysis: boolean;
+  /** A hint's brief search: its running out of time is no verdict on the position (only its line or lead is kept). */
+  readonly brief?: boolean;
   readonly job: SolverJob<SolveResult>;
 }
 
@@ -77,33 +79,38 @@ export class DealSearch {
     return line;
   }
 
+  /** With no winning line: the rest of the search's most promising lead through `t` that never leads back. */
+  leadFrom(t: Table): readonly Move[] | null {
+    return this.knowledge?.leadFrom(t, this.seen) ?? null;
+  }
+
   /**
    * Searches the position in play (`avoid`: for a line that never leads back; else the verdict
    * whatever the line), continuing the search already running there unless it is `urgent`.
    */
-  search(avoid: boolean, ms: number, urgent: boolean): Running {
+  search(avoid: boolean, ms: number, urgent: boolean, brief = false): Running {
     const g = this.game!;
     const r = this.running;
     if (r && r.table === g.table && (r.analysis || (r.avoid === avoid && !urgent))) return r;
-    return this.start(g.history, g.table, { avoid, ms, urgent, analysis: false });
+    return this.start(g.history, g.table, { avoid, ms, urgent, analysis: false, brief });
   }
 
   /** Sends a search of `t` (reached by `moves` from the deal) to the deal's board, replacing the board's search in progress. */
   start(
     moves: readonly Move[],
     t: Table,
-    o: { avoid: boolean; ms: number; urgent: boolean; analysis: boolean; positions?: number },
+    o: { avoid: boolean; ms: number; urgent: boolean; analysis: boolean; brief?: boolean; positions?: number },
   ): Running {
     const g = this.game!;
     this.running?.job.cancel();
     this.board ??= solverClient().openBoard(g.variant, g.options, g.start);
     const job = this.board.run(moves, { avoid: o.avoid, ms: o.ms, urgent: o.urgent, positions: o.positions });
-    const run: Running = { table: t, avoid: o.avoid, analysis: o.analysis, job };
+    const run: Running = { table: t, avoid: o.avoid, analysis: o.analysis, brief: o.brief, job };
     this.running = run;
     void job.result.then((res) => {
       if (this.running === run) this.running = null;
       if ((res.result === 'unknown' && res.reason === 'cancelled') || g !== this.game) return;
-      this.knowledge!.learn(run.table, res, run.avoid);
+      this.knowledge!.learn(run.table, res, run.avoid, !run.brief);
       this.learned(run, res);
     });
     return run;

@@ -2,8 +2,9 @@
  * Hints: the move worth playing now, highlighted on the board for `HINT_MS` and said aloud.
  *
  * A hint is the next move of a kept winning line that never leads back to a position of the
- * game so far, else whatever the deal's search finds within about `HINT_WAIT_MS`, else the
- * fallback move (which never leads back either). While the deal has no line yet, a hint may wait
+ * game so far, else whatever the deal's search finds within about `HINT_WAIT_MS`, else the next
+ * move of the search's lead (the line to the most promising position it has seen, where its game
+ * ranks positions), else the fallback move (which never leads back either). While the deal has no line yet, a hint may wait
  * longer (up to `HINT_MAX_WAIT_MS`), out of `HINT_BANK_MS` per deal: a line found early saves
  * every later hint from guessing and keeps most hints instant. A position the search has already
  * given its full time to no verdict is not waited for. The search goes on after the wait, for
@@ -22,7 +23,7 @@ import type { DealSearch } from './deal-search.js';
 import type { GameController } from './game-controller.js';
 import type { LiveRegionController } from './live-region-controller.js';
 import type { LocalizeController } from './localize-controller.js';
-import { STATUS_MS, type SolverHost, type StatusVerdict } from './status-verdict.js';
+import { type SolverHost, type StatusVerdict } from './status-verdict.js';
 
 /** How long a hint stays highlighted. */
 export const HINT_MS = 2000;
@@ -34,6 +35,8 @@ export const HINT_HARD_WAIT_MS = 30;
 export const HINT_BANK_MS = 3000;
 /** The longest one hint waits for the search, bank or not: a player waits no longer than this. */
 export const HINT_MAX_WAIT_MS = 1400;
+/** How long past its wait a hint waits for the search's answer to come back from the worker. */
+const ANSWER_SLACK_MS = 100;
 /** How long a hint may take before the Hint button says it is thinking. */
 export const THINKING_AFTER_MS = 250;
 
@@ -113,22 +116,24 @@ export class Hints {
     if (!g || g.won) return null;
     const t = g.table;
     const k = this.deal.knowledge!;
-    let line = this.deal.lineFrom(t);
+    let line = this.deal.lineFrom(t) ?? this.deal.leadFrom(t);
     const known = k.verdict(t);
     if (!line && !g.lost && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
       this.status.stop();
       const wait = this.bank > 0 ? Math.min(HINT_MAX_WAIT_MS, HINT_WAIT_MS + this.bank) : HINT_HARD_WAIT_MS;
-      // The search runs at least as long as the hint may wait (else it would give up first).
-      const run = this.deal.search(true, Math.max(STATUS_MS, wait), true);
+      // A brief search, over when the hint stops waiting, so that its lead is learned by then
+      // (the verdict's own search goes on from where it stands once the hint is shown).
+      const run = this.deal.search(true, wait, true, true);
       const t0 = now();
       let timer: ReturnType<typeof setTimeout> | undefined;
-      await Promise.race([run.job.result, new Promise((resolve) => (timer = setTimeout(resolve, wait)))]);
+      await Promise.race([run.job.result, new Promise((resolve) => (timer = setTimeout(resolve, wait + ANSWER_SLACK_MS)))]);
       clearTimeout(timer);
       this.bank = Math.max(0, this.bank - Math.max(0, now() - t0 - HINT_WAIT_MS));
       // Let the search's answer be learned first.
       await Promise.resolve();
       if (this.deal.game !== g || g.table !== t) return null;
-      line = this.deal.lineFrom(t);
+      this.status.refresh();
+      line = this.deal.lineFrom(t) ?? this.deal.leadFrom(t);
     }
     const next = line?.[0];
     const moves = g.moves();

@@ -108,4 +108,44 @@ describe('DealKnowledge', () => {
     expect(k.noLineFrom(other)).to.equal(true);
     expect(k.verdict(other)).to.equal(null);
   });
+
+  it('without a verdict, leads toward the most promising position its passes have seen; a brief search is no verdict', () => {
+    const g = deal('spider', { suits: 4 }, 1);
+    const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
+    b.aim([], true);
+    // (four suits: no verdict within so few positions)
+    expect(b.step(Infinity, 30_000)).to.equal(null);
+    const lead = b.lead();
+    expect(lead, 'a lead').to.not.equal(null);
+    if (!lead) return;
+    // its moves are the engine's, legal in turn (replayed before they are handed out), and go somewhere
+    let t = g.table;
+    const way: Table[] = [];
+    for (const m of lead.moves) {
+      expect(g.rules.legalMove(t, m), JSON.stringify(m)).to.not.equal(null);
+      way.push(t);
+      t = g.rules.apply(t, m);
+    }
+    expect(positionKey(t)).to.not.equal(positionKey(g.table));
+    const k = new DealKnowledge(g.rules);
+    k.learn(g.table, { result: 'unknown', reason: 'budget', nodes: b.nodes, ms: 0, lead }, true, false);
+    expect(k.verdict(g.table), 'a brief search says nothing of the position').to.equal(null);
+    expect(k.lineFrom(g.table, () => false), 'a lead is no winning line').to.equal(null);
+    expect(k.leadFrom(g.table, () => false)).to.deep.equal(lead.moves);
+    expect(k.leadFrom(way[2], () => false)).to.deep.equal(lead.moves.slice(2));
+    // at its end, or where it would lead back, it is not followed
+    expect(k.leadFrom(t, () => false)).to.equal(null);
+    expect(k.leadFrom(g.table, (u) => positionKey(u) === positionKey(way[1]))).to.equal(null);
+    // a full search's running out of time is a verdict
+    k.learn(g.table, { result: 'unknown', reason: 'budget', nodes: b.nodes, ms: 0 }, true);
+    expect(k.verdict(g.table)).to.equal('unknown');
+  });
+
+  it('has no lead where its game ranks no positions (a depth-first search alone)', () => {
+    const g = deal('klondike', {}, 1);
+    const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
+    b.aim([], true);
+    b.step(Infinity, 2_000);
+    expect(b.lead()).to.equal(null);
+  });
 });

@@ -5,7 +5,7 @@ import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
 import { cardsOf, centre, drag, inside, listen, pileEl, pointer, settle } from './helpers.js';
 import { klondikeFourKings } from './positions.js';
-import { HINT_BANK_MS, HINT_WAIT_MS } from '../../src/patience-game/controllers/hints.js';
+import { HINT_BANK_MS, HINT_MAX_WAIT_MS } from '../../src/patience-game/controllers/hints.js';
 
 const klondike = async (seed = 42) => {
   const el = await fixture<PatienceGame>(html`<patience-game variant="klondike" seed=${seed}></patience-game>`);
@@ -282,7 +282,7 @@ describe('<patience-game>: keyboard', () => {
     await sendKeys({ press: 'h' });
     // The first hint of a deal may wait for the solver (a hard deal: its whole bank).
     await waitUntil(() => root(el).querySelector('.card.hinted') !== null, 'no hint shown', {
-      timeout: HINT_WAIT_MS + HINT_BANK_MS + 1000,
+      timeout: HINT_MAX_WAIT_MS + HINT_BANK_MS + 1000,
     });
     setTimeout(() => sendKeys({ press: 'n' }));
     const deal = await oneEvent(el, 'patience-deal');

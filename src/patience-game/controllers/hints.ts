@@ -2,13 +2,14 @@
  * Hints: the move worth playing now, highlighted on the board for `HINT_MS` and said aloud.
  *
  * A hint is the next move of a kept winning line that never leads back to a position of the
- * game so far, else whatever the deal's search finds within about `HINT_WAIT_MS`, else the next
- * move of the search's lead (the line to the most promising position it has seen, where its game
- * ranks positions), else the fallback move (which never leads back either). While the deal has no line yet, a hint may wait
- * longer (up to `HINT_MAX_WAIT_MS`), out of `HINT_BANK_MS` per deal: a line found early saves
- * every later hint from guessing and keeps most hints instant. A position the search has already
- * given its full time to no verdict is not waited for. The search goes on after the wait, for
- * the verdict and the next hint.
+ * game so far, else of the search's lead that never leads back (the line to the most promising
+ * position it has seen, where its game ranks positions). With neither, the deal's search looks
+ * for `HINT_SHORT_WAIT_MS`, or `HINT_MAX_WAIT_MS` out of a bank of `HINT_BANK_MS` that each hint
+ * given adds `HINT_REFILL_MS` to, and the hint is what it found, else the fallback move (which
+ * never leads back either). A line found early saves every later hint from guessing, and a long
+ * game (Spider's) gets a long search now and then (after about thirty hints given), while most
+ * hints stay instant. A position the search has already given its full time to no verdict is not
+ * waited for.
  */
 import { Task, TaskStatus } from '@lit/task';
 import { now } from '../../engine/solver/clock.js';
@@ -27,14 +28,14 @@ import { type SolverHost, type StatusVerdict } from './status-verdict.js';
 
 /** How long a hint stays highlighted. */
 export const HINT_MS = 2000;
-/** How long `hint()` waits for the search before the fallback move answers. */
-export const HINT_WAIT_MS = 80;
-/** Once a deal's bank is spent (a hard deal, no line in sight), hints wait only this long. */
-export const HINT_HARD_WAIT_MS = 30;
-/** What the hints of one deal may wait beyond `HINT_WAIT_MS`, all together, while no line is known. */
+/** What a hint waits for the search while the bank is too low for a long wait. */
+export const HINT_SHORT_WAIT_MS = 30;
+/** What the hints of one deal may wait at first, all together, while no line is known (and at most). */
 export const HINT_BANK_MS = 3000;
-/** The longest one hint waits for the search, bank or not: a player waits no longer than this. */
-export const HINT_MAX_WAIT_MS = 1400;
+/** What each hint given adds to the bank. */
+export const HINT_REFILL_MS = 30;
+/** A long wait for the search (out of the bank): a player waits no longer than this. */
+export const HINT_MAX_WAIT_MS = 1300;
 /** How long past its wait a hint waits for the search's answer to come back from the worker. */
 const ANSWER_SLACK_MS = 100;
 /** How long a hint may take before the Hint button says it is thinking. */
@@ -104,6 +105,7 @@ export class Hints {
       if (!m) this.live.announce(this.localize.messages.noHint);
       return null;
     }
+    this.bank = Math.min(HINT_BANK_MS, this.bank + HINT_REFILL_MS);
     this.show(m, g.table);
     const messages = this.localize.messages;
     this.live.announce(messages.hint(moveInWords(messages, this.games.kit!.layout, g, m, g.table, g.rules.apply(g.table, m))));
@@ -116,11 +118,17 @@ export class Hints {
     if (!g || g.won) return null;
     const t = g.table;
     const k = this.deal.knowledge!;
-    let line = this.deal.lineFrom(t) ?? this.deal.leadFrom(t);
+    let line = this.deal.lineFrom(t);
+    const lead = line ? null : this.deal.leadFrom(t);
+    // A lead that deals next is followed only after a search from here: the lead's pass
+    // committed to the next stage for good where it dealt, and a search from here weighs the
+    // stage afresh (Spider 2 suits, 10 deals played by hints in positions: 5 won → 9).
+    if (lead && lead[0].kind !== 'row' && lead[0].kind !== 'deal') line = lead;
     const known = k.verdict(t);
     if (!line && !g.lost && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
       this.status.stop();
-      const wait = this.bank > 0 ? Math.min(HINT_MAX_WAIT_MS, HINT_WAIT_MS + this.bank) : HINT_HARD_WAIT_MS;
+      // the bank is spent on long waits only; between them, the search has a moment
+      const wait = this.bank >= HINT_MAX_WAIT_MS ? HINT_MAX_WAIT_MS : HINT_SHORT_WAIT_MS;
       // A brief search, over when the hint stops waiting, so that its lead is learned by then
       // (the verdict's own search goes on from where it stands once the hint is shown).
       const run = this.deal.search(true, wait, true, true);
@@ -128,13 +136,14 @@ export class Hints {
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([run.job.result, new Promise((resolve) => (timer = setTimeout(resolve, wait + ANSWER_SLACK_MS)))]);
       clearTimeout(timer);
-      this.bank = Math.max(0, this.bank - Math.max(0, now() - t0 - HINT_WAIT_MS));
+      if (wait === HINT_MAX_WAIT_MS) this.bank = Math.max(0, this.bank - (now() - t0));
       // Let the search's answer be learned first.
       await Promise.resolve();
       if (this.deal.game !== g || g.table !== t) return null;
       this.status.refresh();
       line = this.deal.lineFrom(t) ?? this.deal.leadFrom(t);
     }
+    line ??= lead;
     const next = line?.[0];
     const moves = g.moves();
     return (next && moves.find((x) => sameEngineMove(x, next))) ?? fallbackMove(g.rules, t, moves, this.deal.seen, (u) => k.isLost(u));

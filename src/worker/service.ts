@@ -173,7 +173,13 @@ export class SolverService {
         job.positions -= board.nodes - n0;
         if (r) return this.finish(0, { ...r, ms: Math.round(job.spent * 10) / 10, ...leadOf(r, board) });
         if (job.left <= 0 || job.positions <= 0)
-          return this.finish(0, { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: Math.round(job.spent), ...leadOf(null, board) });
+          return this.finish(0, {
+            result: 'unknown',
+            reason: 'budget',
+            nodes: board.nodes,
+            ms: Math.round(job.spent),
+            ...leadOf(null, board),
+          });
       }
     } catch (err) {
       this.jobs.shift();

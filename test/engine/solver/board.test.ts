@@ -130,7 +130,10 @@ describe('DealKnowledge', () => {
     const k = new DealKnowledge(g.rules);
     k.learn(g.table, { result: 'unknown', reason: 'budget', nodes: b.nodes, ms: 0, lead }, true, false);
     expect(k.verdict(g.table), 'a brief search says nothing of the position').to.equal(null);
-    expect(k.lineFrom(g.table, () => false), 'a lead is no winning line').to.equal(null);
+    expect(
+      k.lineFrom(g.table, () => false),
+      'a lead is no winning line',
+    ).to.equal(null);
     expect(k.leadFrom(g.table, () => false)).to.deep.equal(lead.moves);
     expect(k.leadFrom(way[2], () => false)).to.deep.equal(lead.moves.slice(2));
     // at its end, or where it would lead back, it is not followed

@@ -135,7 +135,9 @@ export class Hints {
       if (wait === HINT_MAX_WAIT_MS) this.bank = Math.max(0, this.bank - (now() - t0));
       // Let the search's answer be learned first.
       await Promise.resolve();
-      if (this.deal.game !== g || g.table !== t) return null;
+      if (this.deal.game !== g) return null;
+      // the table moved on while the search looked (auto-play, a move): the hint is for the table now
+      if (g.table !== t) return this.hint();
       this.status.refresh();
       const found = this.deal.wayFrom(t);
       line = found.follow ?? found.lead;

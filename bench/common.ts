@@ -73,3 +73,8 @@ export const wanted = (list: string) => {
   const names = list ? list.split(',') : null;
   return (variant: string): boolean => !names || names.includes(variant);
 };
+
+/** A hint-only row's first cells: game, options, deals, winnable, won by hints, the share of winnable. */
+export function wonRow(variant: string, options: Options, n: number, winnable: number, won: number): string[] {
+  return [variant, optionLabel(options), String(n), String(winnable), String(won), pct(won, winnable)];
+}

@@ -17,7 +17,7 @@ import { sameEngineMove } from '../src/engine/same-move.js';
 import type { Move, Rules, Table } from '../src/engine/types.js';
 import type { GameSolver } from '../src/engine/solver/hooks.js';
 import { GAMES, solverOf, solveRules } from '../test/named.js';
-import { arg, loadLine, optionLabel, optionSets, pct, printTable, wanted } from './common.js';
+import { arg, loadLine, optionLabel, optionSets, printTable, wanted, wonRow } from './common.js';
 
 const N = Number(arg('n', '10'));
 const LONG = Number(arg('long', '450000'));
@@ -104,15 +104,7 @@ for (const def of GAMES) {
         console.error(`  ${def.variant} ${optionLabel(options)} seed ${seed}: winnable, not won by hints (${r.moves} moves)`);
     }
     longs.sort((a, b) => a - b);
-    rows.push([
-      def.variant,
-      optionLabel(options),
-      String(N),
-      String(winnable),
-      String(won),
-      pct(won, winnable),
-      String(longs[longs.length >> 1]),
-    ]);
+    rows.push([...wonRow(def.variant, options, N, winnable, won), String(longs[longs.length >> 1])]);
   }
 }
 printTable(rows);

@@ -12,7 +12,7 @@
 import { rulesFor } from '../src/engine/session.js';
 import { GAMES, solveRules } from '../test/named.js';
 import { openBundlePage } from './browser.js';
-import { arg, fmtMs, loadLine, optionLabel, optionSets, pct, printTable, quantile, wanted } from './common.js';
+import { arg, fmtMs, loadLine, optionLabel, optionSets, pct, printTable, quantile, wanted, wonRow } from './common.js';
 
 const N = Number(arg('n', '10'));
 const GAME = wanted(arg('game', ''));
@@ -113,12 +113,7 @@ for (const def of GAMES) {
     total.won += won;
     total.revisits += revisits;
     rows.push([
-      def.variant,
-      optionLabel(options),
-      String(N),
-      String(winnable),
-      String(won),
-      pct(won, winnable),
+      ...wonRow(def.variant, options, N, winnable, won),
       String(revisits),
       fmtMs(quantile(hintMs, 0.5)),
       fmtMs(quantile(hintMs, 0.95)),

@@ -50,8 +50,7 @@ function play(rules: Rules, solver: GameSolver, seed: number): Played {
     const seen = (u: Table) => u === t || keys.has(k.keyOf(u));
     const way = k.wayFrom(t, seen);
     let line = way.follow;
-    const known = k.verdict(t);
-    if (!line && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
+    if (!line && k.searchable(t)) {
       const long = bank >= LONG_WAIT;
       const budget = long ? LONG : SHORT;
       if (long) {

@@ -29,7 +29,7 @@ import { CoreKey } from './core-key.js';
 import { KeyBuffer, KeySet } from './keyset.js';
 import type { Rules, Table } from '../types.js';
 import { now } from './clock.js';
-import type { Pass } from './schedule.js';
+import type { Pass, PassLead } from './schedule.js';
 
 /**
  * Sorts the first `n` generated moves by their scores, best first (a stable insertion sort:
@@ -309,7 +309,7 @@ export class CoreBestFirst implements Pass {
   }
 
   /** The line to the position furthest on so far (see `Pass.lead`). */
-  lead(): { score: number; line: number[] } | null {
+  lead(): PassLead | null {
     // a position queued a stage on, when this stage has found nothing better than where it began: the way on
     for (let s = this.queues.length - 1; s > this.stage && this.leadNode <= 0; s--) {
       const q = this.queues[s];

@@ -90,6 +90,12 @@ export class DealKnowledge {
     return this.verdicts.get(this.keyOf(t)) === 'unwinnable';
   }
 
+  /** Is a search of `t` worth waiting for: nothing final known of it (no loss, no search to no verdict, no line in vain)? */
+  searchable(t: Table): boolean {
+    const v = this.verdict(t);
+    return v !== 'unwinnable' && v !== 'unknown' && !this.noLineFrom(t);
+  }
+
   /** Searching `t` for a line that avoids the history is known to be in vain. */
   noLineFrom(t: Table): boolean {
     return this.noLine.has(this.keyOf(t));

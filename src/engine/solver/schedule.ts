@@ -20,6 +20,12 @@ import type { KeySet } from './keyset.js';
 import type { MemoryMeter } from './memory.js';
 import { verdict, type Budget, type Lead, type Search, type SolveResult, type UnknownReason } from './types.js';
 
+/** A pass's lead: the internal moves from the root to its most promising position, and the game's score of it (higher: nearer a win). */
+export interface PassLead {
+  readonly score: number;
+  readonly line: number[];
+}
+
 /** A pass beside the depth-first search (a beam, a best-first queue). */
 export interface Pass {
   /** Positions it expanded. */
@@ -31,7 +37,7 @@ export interface Pass {
   run(deadline: number, nodeLimit: number): boolean;
   release(): void;
   /** The line (internal moves from the root) to the position the pass holds furthest on, by the game's own score (higher: nearer a win). */
-  lead?(): { readonly score: number; readonly line: number[] } | null;
+  lead?(): PassLead | null;
 }
 
 /** What a game's search is made of: its depth-first driver, its passes, its lines. */
@@ -76,7 +82,7 @@ export class ScheduledSearch implements Search {
   private dfsUntil = 0;
   private dfsOut = false;
   /** The best lead of the passes over since the root was set. */
-  private kept: { readonly score: number; readonly line: number[] } | null = null;
+  private kept: PassLead | null = null;
 
   constructor(
     private readonly plan: SearchPlan,
@@ -217,7 +223,7 @@ export class ScheduledSearch implements Search {
     return { score: best.score, moves: this.plan.lead(this.start, best.line) };
   }
 
-  private bestLead(): { readonly score: number; readonly line: number[] } | null {
+  private bestLead(): PassLead | null {
     const current = this.pass?.lead?.() ?? null;
     return current && (!this.kept || current.score > this.kept.score) ? current : this.kept;
   }

@@ -120,8 +120,7 @@ export class Hints {
     const k = this.deal.knowledge!;
     const way = this.deal.wayFrom(t);
     let line = way.follow;
-    const known = k.verdict(t);
-    if (!line && !g.lost && known !== 'unwinnable' && known !== 'unknown' && !k.noLineFrom(t)) {
+    if (!line && !g.lost && k.searchable(t)) {
       this.status.stop();
       // the bank is spent on long waits only; between them, the search has a moment
       const wait = this.bank >= HINT_MAX_WAIT_MS ? HINT_MAX_WAIT_MS : HINT_SHORT_WAIT_MS;

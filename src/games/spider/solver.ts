@@ -3,8 +3,8 @@
  * going home and building come from its description). The key is exact and small: the stock by its size (its
  * order never changes), each pile's face-down cards by the pile and their count (they never move
  * until they turn up), its face-up cards by face (the two decks' copies, and the one- and
- * two-suit decks' copies, do the same everywhere), the piles sorted (interchangeable), the
- * foundations left out (they hold what is not on the table). Moves that turn a card up, empty a
+ * two-suit decks' copies, do the same everywhere), the piles sorted once the stock is out (a row
+ * deals to them in order; after the last row they are interchangeable), the foundations left out (they hold what is not on the table). Moves that turn a card up, empty a
  * pile or join runs of one suit are tried first; rows last.
  */
 import { K_STOCK, K_TABLEAU, MOVE, ROW, mCount, mFrom, mKind, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
@@ -79,6 +79,8 @@ export function spiderCore(core: Core): CoreHooks {
     cardKey: (c) => c & 63,
 
     key(_c, out) {
+      // a row deals its cards to the piles in order: until the stock is out, a pile's place matters
+      const dealing = stock >= 0 && len[stock] > 0;
       for (let j = 0; j < np; j++) {
         const p = piles[j];
         const n = len[p];
@@ -92,7 +94,8 @@ export function spiderCore(core: Core): CoreHooks {
         const at = p * cap;
         for (let i = d; i < n; i++) seg[q++] = cards[at + i] & 63;
         segLen[j] = q - start;
-        insertSorted(order, j, cmp);
+        if (dealing) order[j] = j;
+        else insertSorted(order, j, cmp);
       }
       // packed: the stock's size; the piles in order, each by its face-down count (and pile when
       // it has any), its face-up count, then each face-up card as the next of its run (0), one

@@ -34,6 +34,16 @@ interface Played {
   won: boolean;
   moves: number;
   longSearches: number;
+  /** Where play ended: cards left in the stock, face down, and off the foundations. */
+  end: string;
+}
+
+const VERBOSE = process.argv.includes('--verbose');
+
+function endOf(rules: Rules, t: Table): string {
+  const count = (kind: string, f: (p: Table['piles'][number]) => number): number =>
+    t.piles.reduce((n, p, i) => n + (rules.specs[i]?.kind === kind ? f(p) : 0), 0);
+  return `stock ${count('stock', (p) => p.cards.length)}, face down ${t.piles.reduce((n, p) => n + p.down, 0) - count('stock', (p) => p.down)}, on the tableau ${count('tableau', (p) => p.cards.length)}`;
 }
 
 function play(rules: Rules, solver: GameSolver, seed: number): Played {
@@ -76,7 +86,7 @@ function play(rules: Rules, solver: GameSolver, seed: number): Played {
     played.push(m);
     t = rules.apply(t, m);
   }
-  return { won: rules.isWon(t), moves: played.length, longSearches };
+  return { won: rules.isWon(t), moves: played.length, longSearches, end: endOf(rules, t) };
 }
 
 console.log(
@@ -99,7 +109,11 @@ for (const def of GAMES) {
       if (proven) winnable++;
       if (r.won) won++;
       longs.push(r.longSearches);
-      if (proven && !r.won)
+      if (VERBOSE)
+        console.error(
+          `  seed ${seed}: ${r.won ? 'won' : proven ? 'winnable, lost' : 'lost'} after ${r.moves} moves, ${r.longSearches} long searches; ${r.end}`,
+        );
+      else if (proven && !r.won)
         console.error(`  ${def.variant} ${optionLabel(options)} seed ${seed}: winnable, not won by hints (${r.moves} moves)`);
     }
     longs.sort((a, b) => a - b);

@@ -8,16 +8,19 @@ import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../src/engine/rng.js';
 import { Core, engineMove } from '../../src/engine/solver/core.js';
 import type { Rules, Table } from '../../src/engine/types.js';
-import { rulesOf, solverOf } from '../named.js';
+import { rulesOf, solveRules, solverOf } from '../named.js';
 import { exhaustive } from './search-helpers.js';
 import { endgame } from '../games/catalogue.js';
 import { smallAcesUp } from '../games/aces-up/small.js';
+import { smallScorpion } from '../games/scorpion/small.js';
 
 const coreOf = (rules: Rules, t: Table): Core => new Core(rules, solverOf(rules.variant).core!, t, rules.skipPileShifts);
 
 const CASES: { variant: string; make: (rules: Rules, rnd: () => number) => Table | null }[] = [
   { variant: 'bakers-dozen', make: (r, rnd) => endgame(r, rnd, 9) },
   { variant: 'aces-up', make: smallAcesUp },
+  // (whole runs home: the cards that need lifting off what they lie on, release-deadlock.ts)
+  { variant: 'scorpion', make: smallScorpion },
 ];
 
 describe('knowledge derived from the words', () => {
@@ -65,6 +68,24 @@ describe('knowledge derived from the words', () => {
     const c2 = coreOf(rules, freed);
     expect(c2.hooks.lost!(c2)).to.equal(false);
     expect(exhaustive(rules, freed, 5_000)).to.equal(true);
+  });
+
+  it('scorpion: no position of a winning line from a real deal (face-down cards, the stock) is seen as lost', function () {
+    this.timeout(60_000);
+    const rules = rulesOf('scorpion');
+    let lines = 0;
+    for (let seed = 1; seed <= 40 && lines < 3; seed++) {
+      let t = rules.deal(seed);
+      const r = solveRules(rules, t, { nodes: 200_000 });
+      if (r.result !== 'winnable') continue;
+      lines++;
+      for (const m of r.moves!) {
+        const core = coreOf(rules, t);
+        expect(core.hooks.lost!(core), `seed ${seed}`).to.equal(false);
+        t = rules.apply(t, m);
+      }
+    }
+    expect(lines).to.equal(3);
   });
 
   it('aces-up: a safe discard is never the only way to a win', function () {

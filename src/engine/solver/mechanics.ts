@@ -6,6 +6,7 @@
  * taken back by its undo. A game's own search knowledge is added on top (`withMechanics`).
  */
 import type { SafeHome } from '../description/mechanics.js';
+import { releaseDeadlock } from './release-deadlock.js';
 import { Core, K_FOUNDATION, MOVE, PAIR, ROW, mCount, mFrom, mKind, mPair, mTo, mkMove, type CoreGame, type CoreHooks } from './core.js';
 import { RANK, SUIT } from './core-helpers.js';
 
@@ -520,7 +521,7 @@ export function withMechanics(knowledge?: CoreGame): CoreGame {
     const derived = mechanicsCore(core);
     const rule = core.rules.mechanics?.safeHome ?? null;
     if (rule) derived.safe = safeHomeCore(core, rule);
-    const lost = core.rules.mechanics ? deadlockCore(core, rule) : null;
+    const lost = core.rules.mechanics ? (deadlockCore(core, rule) ?? releaseDeadlock(core)) : null;
     if (lost) derived.lost = lost;
     if (!knowledge) return derived;
     const own = knowledge(core);

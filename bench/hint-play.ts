@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hint-play [-- --game spider --only suits=2 --n 10 --long 450000 --short 10000]`
+ * `npm run bench:hint-play [-- --game spider --only suits=2 --n 10 --long 450000 --short 10000 --verbose]`
  *
  * The hint-only player of `bench:hints`, in Node and counted in positions (the same on every
  * machine): the element's way of choosing a hint (`DealKnowledge.wayFrom`: a kept winning line,
@@ -7,7 +7,8 @@
  * the element's budgets turned into positions: a long search (`--long`, about what 1.3 s finds in
  * Chromium) out of a bank of 3,000 ms that each hint given adds 30 ms to, else a short one
  * (`--short`, about 30 ms). Same seeds as `bench:hints` (1000 + 7919 k); a deal counts as winnable
- * when a search of 1 M positions from the deal proves it or the hints win it.
+ * when a search of 1 M positions from the deal proves it or the hints win it. `--verbose`: each
+ * deal's end (won or lost, after how many moves; cards left in the stock, face down, on the tableau).
  */
 import { rulesFor } from '../src/engine/session.js';
 import { BoardSearch } from '../src/engine/solver/board.js';

@@ -139,7 +139,11 @@ const chunkGroups = [
   // importing none (a search's chunk imported back by it would run a class before the one it extends).
   { name: 'drive', priority: 1, test: /\/src\/engine\/solver\/(grow|memory|keyset|components|schedule|depth-first|replay|shorten)\.ts$/ },
   // The compiled core (the games that use it), then the generic search (every game falls back on it), then the rest.
-  { name: 'compiled', priority: 1, test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|best-first|mechanics|release-deadlock)\.ts$/ },
+  {
+    name: 'compiled',
+    priority: 1,
+    test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|best-first|mechanics|release-deadlock)\.ts$/,
+  },
   { name: 'generic', priority: 1, test: /\/src\/engine\/solver\/generic\.ts$/ },
   { name: 'search', priority: 0, test: /\/src\/engine\/solver\/(?!heuristic|knowledge)/ },
 ];

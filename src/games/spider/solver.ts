@@ -4,8 +4,9 @@
  * order never changes), each pile's face-down cards by the pile and their count (they never move
  * until they turn up), its face-up cards by face (the two decks' copies, and the one- and
  * two-suit decks' copies, do the same everywhere), the piles sorted once the stock is out (a row
- * deals to them in order; after the last row they are interchangeable), the foundations left out (they hold what is not on the table). Moves that turn a card up, empty a
- * pile or join runs of one suit are tried first; rows last.
+ * deals to them in order; after the last row they are interchangeable), the foundations left out
+ * (they hold what is not on the table). Moves that turn a card up, empty a pile or join runs of
+ * one suit are tried first; rows last.
  */
 import { K_STOCK, K_TABLEAU, MOVE, ROW, mCount, mFrom, mKind, mTo, type Core, type CoreHooks } from '../../engine/solver/core.js';
 import { RANK, SUIT, insertSorted, pilesOf, sameDown } from '../../engine/solver/core-helpers.js';

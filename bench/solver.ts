@@ -1,5 +1,5 @@
 /**
- * `npm run bench:solver [-- --n 100 --nodes 1000000,5000000 --game pyramid,golf --only suits=1]`
+ * `npm run bench:solver [-- --n 100 --nodes 1000000,5000000 --game pyramid,golf --only suits=1 --verbose]`
  *
  * 1. Every game and option of the registry on seeds 1…N, each searched within a budget of
  *    positions (the largest of `--nodes`; the same figure on every machine): how many deals are
@@ -27,6 +27,8 @@ const GAME = wanted(arg('game', ''));
 const DEALS = arg('deals', DEFAULT_DEALS);
 /** `--only suits=1`: only the option sets whose label holds this. */
 const ONLY = arg('only', '');
+/** `--verbose`: each deal's verdict and positions, as it ends. */
+const VERBOSE = process.argv.includes('--verbose');
 const fmtNodes = (n: number): string => (n >= 1e6 ? `${n / 1e6} M` : `${n / 1e3} k`);
 
 console.log(
@@ -65,6 +67,8 @@ for (const def of GAMES) {
       nodes += r.nodes;
       ms += r.ms;
       times.push(r.ms);
+      if (VERBOSE)
+        console.log(`${def.variant} ${optionLabel(options)} seed ${seed}: ${r.result} in ${r.nodes.toLocaleString('en')} positions`);
     }
     const pub = publishedFor(solverOf(def.variant), options, def.variant);
     rows.push([

@@ -103,9 +103,10 @@ const scenes = {
   async peek() {
     const p = await open('peek', 'variant=envelopes&seed=1', 700);
     await p.evaluate(async () => {
-      const { peekable } = await import('/src/games/envelopes/rules.ts');
+      const { peek } = await (await import('/src/games/registry.ts')).loadGame('envelopes');
+      const peekable = () => peek.piles(window.el.games.game.table, window.el.games.game.rules);
       let seed = 1;
-      while (peekable(window.el.games.game.table).length === 0 && seed < 500) window.el.newGame(++seed);
+      while (peekable().length === 0 && seed < 500) window.el.newGame(++seed);
     });
     await p.waitForTimeout(1200);
     const eye = await centre(p, '.peek');

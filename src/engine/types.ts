@@ -115,6 +115,6 @@ export type StandIn = { readonly rank: number; readonly colour: 0 | 1 } | { read
 
 /** A closed card a player may look at (Envelopes): which piles, and the card. */
 export interface PeekRule {
-  piles(table: Table): number[];
+  piles(table: Table, rules: Rules): number[];
   card(table: Table, pile: number): Card | null;
 }

@@ -50,11 +50,11 @@ export const REGISTRY = [
     () => import('./bayan/index.js'),
     () => import('./bayan/solver.js'),
   ),
-  entry(
+  described(
     'two-by-two',
     ['deck'],
-    () => import('./two-by-two/index.js'),
-    () => import('./two-by-two/solver.js'),
+    () => import('./descriptions/two-by-two.json'),
+    () => import('./described-solver.js'),
   ),
   entry(
     'joker',
@@ -62,11 +62,11 @@ export const REGISTRY = [
     () => import('./joker/index.js'),
     () => import('./joker/solver.js'),
   ),
-  entry(
+  described(
     'envelopes',
     [],
-    () => import('./envelopes/index.js'),
-    () => import('./envelopes/solver.js'),
+    () => import('./descriptions/envelopes.json'),
+    () => import('./described-solver.js'),
   ),
   described(
     'seasons',

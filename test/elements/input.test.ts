@@ -3,6 +3,7 @@ import { waitUntil } from '../wait.js';
 import { emulateMedia, sendKeys, sendMouse, resetMouse } from '@web/test-runner-commands';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
+import type { Table } from '../../src/engine/types.js';
 import { cardsOf, centre, drag, inside, listen, pileEl, pointer, settle } from './helpers.js';
 import { klondikeFourKings } from './positions.js';
 import { HINT_BANK_MS, HINT_MAX_WAIT_MS } from '../../src/patience-game/controllers/hints.js';
@@ -185,8 +186,9 @@ describe('<patience-game>: pointer', () => {
 
 describe('<patience-game>: Envelopes peek', () => {
   it('shows the closed card under a top card whose rank shows three times, until the player acts', async () => {
-    const { peekable } = await import('../../src/games/envelopes/rules.js');
     const el = await fixture<PatienceGame>(html`<patience-game variant="envelopes" seed="1"></patience-game>`);
+    const { peek } = await (await import('../../src/games/registry.js')).loadGame('envelopes');
+    const peekable = (t: Table): number[] => peek!.piles(t, inside(el).game!.rules);
     const table = () => inside(el).game!.table;
     let seed = 1;
     while (peekable(table()).length === 0 && seed < 500) el.newGame(++seed);

@@ -20,6 +20,7 @@ import type {
   WordsIn,
 } from '../../src/engine/description/types.js';
 import canfield from '../../src/games/descriptions/canfield.json';
+import envelopes from '../../src/games/descriptions/envelopes.json';
 import freecell from '../../src/games/descriptions/freecell.json';
 import golf from '../../src/games/descriptions/golf.json';
 import klondike from '../../src/games/descriptions/klondike.json';
@@ -28,7 +29,7 @@ import spider from '../../src/games/descriptions/spider.json';
 import tripeaks from '../../src/games/descriptions/tripeaks.json';
 import yukon from '../../src/games/descriptions/yukon.json';
 
-const BUILT_IN = { klondike, freecell, spider, yukon, golf, tripeaks, pyramid, canfield } as const;
+const BUILT_IN = { klondike, freecell, spider, yukon, golf, tripeaks, pyramid, canfield, envelopes } as const;
 type BuiltIn = keyof typeof BUILT_IN;
 const NAMES = Object.keys(BUILT_IN) as BuiltIn[];
 
@@ -447,6 +448,22 @@ const CATALOGUE: readonly BadCase[] = [
     spoil: (d) => (d.words.en.options = { draw: 'draw {value}' }),
     path: '/words/en/options/draw',
   },
+  // Pairs: how they match, where they go.
+  { name: 'pairs that match by nothing', from: 'pyramid', spoil: (d) => delete d.pairs.sum, path: '/pairs', words: /sum .*or by same/ },
+  { name: 'pairs that match two ways', from: 'envelopes', spoil: (d) => (d.pairs.sum = 13), path: '/pairs', words: /give one of the two/ },
+  { name: 'pairs that go and are covered', from: 'pyramid', spoil: (d) => (d.pairs.cover = 'stock'), path: '/pairs', words: /\(to\) or/ },
+  {
+    name: 'pairs covered from a pile that is no stock',
+    from: 'pyramid',
+    spoil: (d) => {
+      delete d.pairs.to;
+      d.pairs.cover = 'waste';
+    },
+    path: '/pairs/cover',
+    words: /names the stock/,
+  },
+  { name: 'a peek where pairs add up', from: 'pyramid', spoil: (d) => (d.pairs.peek = true), path: '/pairs/peek' },
+  { name: 'pairs going to no group', from: 'envelopes', spoil: (d) => (d.pairs.to = 'bin'), path: '/pairs/to', words: /no group "bin"/ },
 ];
 
 describe('game descriptions: a catalogue of bad ones, each refused at its pointer', () => {

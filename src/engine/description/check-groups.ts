@@ -26,6 +26,7 @@ export const namedGroupsExist: Rule = ({ d, byId }) => {
     check(g.row, pointer('piles', i, 'row'));
   });
   check(d.pairs?.to, '/pairs/to');
+  check(d.pairs?.cover, '/pairs/cover');
   if (typeof d.win === 'object' && 'empty' in d.win) d.win.empty.forEach((id, i) => check(id, pointer('win', 'empty', i)));
   check(d.beaten?.to, '/beaten/to');
   return out;
@@ -45,28 +46,29 @@ export const oneStockOneWaste: Rule = ({ groups }) => {
 };
 
 /**
- * A stock deals somewhere (onto its waste, or a row), and a waste is fed by a stock that deals
+ * A stock deals somewhere (onto its waste, a row, or onto pairs it covers), and a waste is fed by a stock that deals
  * onto it, unless it is a hole: it builds, and the deal starts it (Golf's, Black Hole's).
  */
 export const stockAndWasteMeet: Rule = ({ d, groups, byId }) => {
   const stock = groups.find((g) => g.word.kind === 'stock');
   const waste = groups.find((g) => g.word.kind === 'waste');
   const out: DescriptionProblem[] = [];
-  if (stock && !stock.word.row && !waste)
+  const covers = stock !== undefined && d.pairs?.cover === stock.id;
+  if (stock && !stock.word.row && !covers && !waste)
     out.push(
       problem(
         pointer('piles', stock.index, 'kind'),
-        'The stock turns its cards onto a waste, and there is none: add a waste, or deal a row with row.',
+        'The stock turns its cards onto a waste, and there is none: add a waste, deal a row with row, or cover pairs from it.',
       ),
     );
-  if (waste && (!stock || stock.word.row)) {
+  if (waste && (!stock || stock.word.row || covers)) {
     const hole = waste.word.build !== undefined && d.deal.some((s) => byId.get(s.to) === waste);
     if (!hole)
       out.push(
         problem(
           pointer('piles', waste.index, 'kind'),
           stock
-            ? 'The stock deals rows, never onto the waste: nothing would reach it.'
+            ? `The stock ${covers ? 'covers pairs' : 'deals rows'}, never onto the waste: nothing would reach it.`
             : 'There is no stock to turn cards onto the waste (a hole needs build and a card from the deal).',
         ),
       );
@@ -238,3 +240,27 @@ export const placesMatchTheCount: Rule = ({ groups }) =>
         `This gives ${plural(g.word.layout!.places!.length, 'place')} for ${plural(g.count, 'pile')}.`,
       ),
     );
+
+/** Pairs say how two cards match (`sum` or `same`) and where they go (`to` or `cover`, a stock); peeking needs `same`. */
+export const pairsAreSound: Rule = ({ d, byId }) => {
+  const p = d.pairs;
+  if (!p) return [];
+  const out: DescriptionProblem[] = [];
+  if ((p.sum === undefined) === (p.same === undefined))
+    out.push(problem('/pairs', 'Pairs match by sum (ranks adding up to it) or by same (rank or suit): give one of the two.'));
+  if ((p.to === undefined) === (p.cover === undefined))
+    out.push(problem('/pairs', 'Pairs go somewhere (to) or are covered from a stock (cover): give one of the two.'));
+  check(
+    p.cover,
+    byId.get(p.cover ?? '')?.word.kind === 'stock',
+    '/pairs/cover',
+    'Cards cover pairs from the stock: cover names the stock.',
+  );
+  if (p.peek && p.same === undefined)
+    out.push(problem('/pairs/peek', 'A player peeks under cards that match by same; this pairs word has none.'));
+  return out;
+
+  function check(id: string | undefined, ok: boolean, path: string, message: string): void {
+    if (id !== undefined && byId.has(id) && !ok) out.push(problem(path, message));
+  }
+};

@@ -18,6 +18,7 @@ import {
 import { factsOf, type Facts, type Rule } from './check-facts.js';
 import {
   coversAreSound,
+  pairsAreSound,
   fieldsFitTheKind,
   foundationsFitTheDeck,
   groupIdsAreUnique,
@@ -57,6 +58,7 @@ const FIELD_RULES: readonly Rule[] = [
   ranksAreInTheDeck,
   foundationsFitTheDeck,
   coversAreSound,
+  pairsAreSound,
   placesMatchTheCount,
   dealListsFitTheirGroups,
   upWithinCards,

@@ -4,9 +4,10 @@
  * home, a refill, freed cards turning up), the checks on a restored table, and safe moves home.
  * Loaded after the deal (compile-rules.ts), so a board draws its first cards before this comes.
  */
-import { cardCode, rank, suit } from '../cards.js';
+import { cardCode, rank, suit, type Card } from '../cards.js';
 import { faceUp, takeOff, withPiles } from '../game.js';
 import type { Move, Pile, PileSpec, Table } from '../types.js';
+import { freePiles, uncovered } from './free-cards.js';
 import type { GameMechanics } from './mechanics.js';
 import type { GameDescription } from './types.js';
 import { deckOf } from './vocabulary.js';
@@ -20,9 +21,6 @@ export interface Compiled {
   readonly specs: PileSpec[];
 }
 
-/** Is pile p's top card free of covering cards? */
-const uncovered = (m: GameMechanics, table: Table, p: number): boolean => m.coveredBy[p].every((q) => table.piles[q].cards.length === 0);
-
 /** Does pile p end in a complete run for a whole foundation (face up, base at the bottom)? */
 function endsInRun(m: GameMechanics, spec: PileSpec, p: Pile): boolean {
   const w = m.whole!;
@@ -33,18 +31,6 @@ function endsInRun(m: GameMechanics, spec: PileSpec, p: Pile): boolean {
   const fits = spec.fits!;
   for (let j = n - w.length + 1; j < n; j++) if (!fits(c[j - 1], c[j])) return false;
   return true;
-}
-
-/** The cards free for pairing, in table order: face-up tops of uncovered piles but foundations and discards. */
-function freePiles(m: GameMechanics, specs: readonly PileSpec[], table: Table): number[] {
-  const out: number[] = [];
-  for (let p = 0; p < table.piles.length; p++) {
-    const pile = table.piles[p];
-    const k = specs[p].kind;
-    if (k === 'foundation' || k === 'discard' || pile.cards.length === 0 || pile.down >= pile.cards.length) continue;
-    if (uncovered(m, table, p)) out.push(p);
-  }
-  return out;
 }
 
 export function extraMoves(m: GameMechanics, specs: readonly PileSpec[], table: Table, out: Move[]): void {
@@ -81,16 +67,29 @@ export function extraMoves(m: GameMechanics, specs: readonly PileSpec[], table: 
       }
     }
   }
-  if (m.pairs) {
-    const free = freePiles(m, specs, table);
-    const topRank = (p: number): number => rank(piles[p].cards[piles[p].cards.length - 1]);
-    for (let i = 0; i < free.length; i++) {
-      const a = free[i];
-      const ra = topRank(a);
-      if (ra === m.pairs.sum) out.push({ kind: 'move', from: a, to: m.pairs.to, count: 1 });
-      for (let j = i + 1; j < free.length; j++) {
-        if (ra + topRank(free[j]) === m.pairs.sum) out.push({ kind: 'pair', from: a, to: m.pairs.to, pair: free[j], count: 2 });
-      }
+  if (m.pairs) pairMoves(m, specs, table, out);
+}
+
+/** Pairs of free cards that match, each gone to its pile or covered from the stock. */
+function pairMoves(m: GameMechanics, specs: readonly PileSpec[], table: Table, out: Move[]): void {
+  const { sum, same, to, cover } = m.pairs!;
+  const piles = table.piles;
+  if (cover >= 0 && piles[cover].cards.length < 2) return;
+  const free = freePiles(m, specs, table);
+  const topOf = (p: number): Card => piles[p].cards[piles[p].cards.length - 1];
+  const match = (a: Card, b: Card): boolean =>
+    sum > 0 ? rank(a) + rank(b) === sum : same === 'rank' ? rank(a) === rank(b) : suit(a) === suit(b);
+  for (let i = 0; i < free.length; i++) {
+    const a = free[i];
+    const ca = topOf(a);
+    if (sum > 0 && rank(ca) === sum) out.push({ kind: 'move', from: a, to, count: 1 });
+    for (let j = i + 1; j < free.length; j++) {
+      if (!match(ca, topOf(free[j]))) continue;
+      out.push(
+        cover >= 0
+          ? { kind: 'cover', from: cover, to: a, pair: free[j], count: 2 }
+          : { kind: 'pair', from: a, to, pair: free[j], count: 2 },
+      );
     }
   }
 }
@@ -181,9 +180,32 @@ export function validate(c: Compiled, t: Table): string | null {
     dealtCount(d, m)[m.waste] > 0
   )
     return `"${id(m.waste)}" always holds a card.`;
+  const pairs = m.pairs;
+  const covered = pairs !== null && pairs.cover >= 0;
   for (let p = 0; p < t.piles.length; p++) {
-    if (specs[p].takes === 0 && specs[p].kind === 'tableau' && m.refill[p] < 0 && t.piles[p].cards.length > dealtCount(d, m)[p])
-      return `"${id(p)}" holds more than the ${dealtCount(d, m)[p]} cards it is dealt.`;
+    const s = specs[p];
+    if (s.kind !== 'tableau' || m.refill[p] >= 0) continue;
+    const n = t.piles[p].cards.length;
+    const dealt = dealtCount(d, m)[p];
+    if (s.takes === 0 && !covered && n > dealt) return `"${id(p)}" holds more than the ${dealt} cards it is dealt.`;
+    // cards only ever cover it (nothing lifts from it, no pair leaves it)
+    if (s.lift === 'none' && covered && n < dealt)
+      return `"${id(p)}" cannot hold fewer cards than the deal gives it (${dealt}): its cards never leave it.`;
+    // it only loses cards, turning up the one it leaves on top
+    const up = Math.max(1, dealtUpCount(d, m)[p]);
+    if (s.takes === 0 && !covered && s.turnUp && n > 0 && (n - t.piles[p].down < 1 || n - t.piles[p].down > up))
+      return up === 1 ? `In "${id(p)}" only the top card is face up.` : `In "${id(p)}" the top card, and at most ${up} cards, are face up.`;
+  }
+  if (covered) {
+    const dealt = deckOf(d.deck).length - dealtCount(d, m).reduce((a, b) => a + b, 0);
+    const n = t.piles[pairs.cover].cards.length;
+    if (n > dealt || (dealt - n) % 2 !== 0) return `"${id(pairs.cover)}" holds its ${dealt} cards less two for each pair covered.`;
+  }
+  if (pairs && pairs.same && pairs.to >= 0) {
+    const set = t.piles[pairs.to].cards;
+    const same = pairs.same === 'rank' ? rank : suit;
+    for (let i = 0; i < set.length; i += 2)
+      if (i + 1 === set.length || same(set[i]) !== same(set[i + 1])) return `"${id(pairs.to)}" holds pairs of the same ${pairs.same} only.`;
   }
   if (m.whole) {
     const w = m.whole;
@@ -241,6 +263,21 @@ function dealtCount(d: GameDescription, m: GameMechanics): number[] {
     if (!g) continue;
     for (let i = 0; i < g.end - g.first; i++)
       n[g.first + i] += step.rank ? 1 : typeof step.cards === 'number' ? step.cards : (step.cards[i] ?? 0);
+  }
+  return n;
+}
+
+/** Per pile, the cards the deal leaves face up. */
+function dealtUpCount(d: GameDescription, m: GameMechanics): number[] {
+  const n = dealtCount(d, m);
+  for (const step of d.deal) {
+    const g = m.groups.find((x) => x.id === step.to);
+    if (!g || step.up === undefined || step.rank) continue;
+    for (let i = 0; i < g.end - g.first; i++) {
+      const cards = typeof step.cards === 'number' ? step.cards : (step.cards[i] ?? 0);
+      const u = typeof step.up === 'number' ? step.up : (step.up[i] ?? 0);
+      n[g.first + i] -= cards - Math.min(u, cards);
+    }
   }
   return n;
 }

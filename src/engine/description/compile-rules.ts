@@ -67,7 +67,8 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
     );
   }
   const baseG = groups.find((g) => g.word.kind === 'foundation' && g.word.base === 'first');
-  const pairsTo = d.pairs ? byId(d.pairs.to) : undefined;
+  const pairsTo = byId(d.pairs?.to);
+  const coverFrom = byId(d.pairs?.cover);
   const beatenTo = d.beaten ? byId(d.beaten.to) : undefined;
   return {
     groups,
@@ -90,7 +91,16 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
     lyingOn,
     turnsUpFreed,
     baseFirst: baseG ? { first: baseG.first, end: baseG.end } : null,
-    pairs: d.pairs && pairsTo ? { sum: d.pairs.sum, to: pairsTo.first } : null,
+    pairs:
+      d.pairs && (pairsTo || coverFrom)
+        ? {
+            sum: d.pairs.sum ?? 0,
+            same: d.pairs.same ?? null,
+            to: pairsTo?.first ?? -1,
+            cover: coverFrom?.first ?? -1,
+            peek: d.pairs.peek === true,
+          }
+        : null,
     winEmpty:
       d.win && d.win !== 'foundations' && 'empty' in d.win
         ? groups.filter((g) => (d.win as { empty: string[] }).empty.includes(g.id)).flatMap((g) => range(g))
@@ -290,8 +300,10 @@ export function compileRules(description: GameDescription): DescribedDefinition 
     skipPileShifts: true,
     shuffle: (deck, seed, o) => (at(o).d.shuffle === 'microsoft' && deck.length === 52 ? microsoftDeal(seed) : shuffle(deck, seed)),
     stock(o) {
-      const s = at(o).d.piles.find((g) => g.kind === 'stock');
-      if (!s || s.row) return null;
+      const { d, m } = at(o);
+      const s = d.piles.find((g) => g.kind === 'stock');
+      // (a stock that deals rows or covers pairs turns nothing onto a waste)
+      if (!s || s.row || m.pairs?.cover === m.stock) return null;
       return { draw: s.draw ?? 1, redeals: s.redeals === 'unlimited' ? Infinity : (s.redeals ?? 0) };
     },
     deal: (cards, o) => dealOf(at(o).d, at(o).m, cards),

@@ -40,7 +40,17 @@ export interface GameMechanics {
   readonly turnsUpFreed: Uint8Array;
   /** Foundations whose base rank is their first dealt card's: the foundations, or null. */
   readonly baseFirst: { readonly first: number; readonly end: number } | null;
-  readonly pairs: { readonly sum: number; readonly to: number } | null;
+  /**
+   * Two free cards that match (ranks adding up to `sum`, a card of rank `sum` alone; or `same`
+   * rank or suit) go to `to`, or (`to` -1) are covered from `cover`: its top card onto the first.
+   */
+  readonly pairs: {
+    readonly sum: number;
+    readonly same: 'rank' | 'suit' | null;
+    readonly to: number;
+    readonly cover: number;
+    readonly peek: boolean;
+  } | null;
   /** Piles that must be empty to win, or null: every card on the foundations. */
   readonly winEmpty: readonly number[] | null;
   /** Won when the cards left in play (not on foundations or discards) are all of this rank, or null. */

@@ -114,10 +114,18 @@ export interface DealWord {
   readonly kingsUnder?: boolean;
 }
 
-/** Two free cards whose ranks add up to `sum` go to `to` together; a card of rank `sum` alone. */
+/**
+ * Two free cards that match (ranks adding up to `sum`, a card of rank `sum` alone; or of the
+ * same rank or suit) go to `to` together, or are both covered with a card each from `cover`.
+ */
 export interface PairsWord {
-  readonly sum: number;
-  readonly to: string;
+  readonly sum?: number;
+  readonly same?: 'rank' | 'suit';
+  readonly to?: string;
+  /** The pile (a stock) whose top card covers the first of the two, its next card the second. */
+  readonly cover?: string;
+  /** With `same`: a player may look at the closed card under a free card whose match shows three times or more. */
+  readonly peek?: boolean;
 }
 
 /** A free card beaten by a higher free card of its suit goes to `to` (ace high: A above K). */

@@ -7,7 +7,22 @@
  */
 import type { SafeHome } from '../description/mechanics.js';
 import { releaseDeadlock } from './release-deadlock.js';
-import { Core, K_FOUNDATION, MOVE, PAIR, ROW, mCount, mFrom, mKind, mPair, mTo, mkMove, type CoreGame, type CoreHooks } from './core.js';
+import {
+  COVER,
+  Core,
+  K_FOUNDATION,
+  MOVE,
+  PAIR,
+  ROW,
+  mCount,
+  mFrom,
+  mKind,
+  mPair,
+  mTo,
+  mkMove,
+  type CoreGame,
+  type CoreHooks,
+} from './core.js';
 import { RANK, SUIT } from './core-helpers.js';
 
 /** The core's hooks for a game's mechanics (none needed: an empty object). */
@@ -126,6 +141,7 @@ export function mechanicsCore(core: Core): CoreHooks {
   const row = m.row;
   const baseFirst = m.baseFirst;
   const pairs = m.pairs;
+  const bySuit = pairs?.same === 'suit';
   const beaten = m.beaten;
   if (row || baseFirst || pairs || beaten) {
     const baseSources = Int32Array.from(
@@ -176,16 +192,19 @@ export function mechanicsCore(core: Core): CoreHooks {
           }
         }
       }
-      if (pairs) {
+      if (pairs && (pairs.cover < 0 || len[pairs.cover] >= 2)) {
+        const { sum, to, cover } = pairs;
         let f = 0;
         for (let i = 0; i < pairSources.length; i++) if (isFree(pairSources[i])) free[f++] = pairSources[i];
         for (let i = 0; i < f; i++) {
           const a = free[i];
-          const ra = RANK[cards[a * cap + len[a] - 1]];
-          if (ra === pairs.sum) out[n++] = mkMove(MOVE, a, pairs.to, 1);
+          const ca = cards[a * cap + len[a] - 1];
+          if (sum > 0 && RANK[ca] === sum) out[n++] = mkMove(MOVE, a, to, 1);
           for (let j = i + 1; j < f; j++) {
             const b = free[j];
-            if (ra + RANK[cards[b * cap + len[b] - 1]] === pairs.sum) out[n++] = mkMove(PAIR, a, pairs.to, 2, b);
+            const cb = cards[b * cap + len[b] - 1];
+            if (sum > 0 ? RANK[ca] + RANK[cb] !== sum : bySuit ? SUIT[ca] !== SUIT[cb] : RANK[ca] !== RANK[cb]) continue;
+            out[n++] = cover >= 0 ? mkMove(COVER, cover, a, 2, b) : mkMove(PAIR, a, to, 2, b);
           }
         }
       }

@@ -121,6 +121,6 @@ export class SelectionController {
   peekable(): number[] {
     const g = this.game;
     const rule = g ? this.games.kit?.peek : undefined;
-    return g && rule ? rule.piles(g.table) : [];
+    return g && rule ? rule.piles(g.table, g.rules) : [];
   }
 }

@@ -1,8 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { cardCode, makeDeck } from '../../../src/engine/cards.js';
-import { peekCard, peekable } from '../../../src/games/envelopes/rules.js';
 import { shuffle } from '../../../src/engine/rng.js';
+import { gameOf } from '../../named.js';
+import type { Rules, Table } from '../../../src/engine/types.js';
 import { deal, describeCommon, game, move, movesOf, plays, position, refusal, refuses, show, sortedJSON } from '../../engine/helpers.js';
+
+// Peeking as the game's words give it (pairs of the same rank, `peek`).
+const { peek } = gameOf('envelopes');
+const peekable = (table: Table, rules: Rules): number[] => peek!.piles(table, rules);
+const peekCard = (table: Table, pile: number) => peek!.card(table, pile);
 
 const pair = (from: string, other: string) => ({ kind: 'pair' as const, from, to: 'discard', count: 2, pair: other });
 const threeDown = Object.fromEntries(Array.from({ length: 8 }, (_, i) => [`tableau-${i}`, 3]));

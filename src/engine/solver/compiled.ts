@@ -156,6 +156,7 @@ export class CorePosition implements DfsPosition {
     for (let i = 0; i < all; i++) {
       const m = gm[i];
       if (after >= 0 && !hooks.allowedAfter!(core, after, m)) continue;
+      if (hooks.skip && hooks.skip(core, m)) continue;
       if (this.pruning && hooks.prune!(core, m)) continue;
       gm[n] = m;
       let s = hooks.score ? hooks.score(core, m) : 0;

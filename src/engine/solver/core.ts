@@ -80,6 +80,12 @@ export interface CoreHooks {
   /** Move ordering: higher first. */
   score?(core: Core, m: number): number;
   /**
+   * Moves the depth-first search need not try here: any winning line can be reordered to go
+   * without them (Pyramid right after a deal: the stock's top card's moves alone). The game's
+   * own state along the line says where (`after`), and the key must hold that state.
+   */
+  skip?(core: Core, m: number): boolean;
+  /**
    * After move `m` (no forced move followed): when only some moves need be tried next (any
    * winning line can be reordered so), true; `allowedAfter` then filters them, and the position
    * is keyed with `restrictionKey`'s bytes (at most 4, naming the restriction independently of

@@ -159,18 +159,8 @@ export function pyramidCore(core: Core): CoreHooks {
   const inPyramid = (p: number): number => (p >= FIRST ? 1 : 0);
 
   return {
-    extraMoves(_c, out, n) {
-      const f = frees();
-      // after a deal, the stock's top card's moves alone (it comes first)
-      const from = dealt ? (len[stock] > 0 ? 1 : 0) : f;
-      for (let i = 0; i < from; i++) {
-        const a = free[i];
-        const ra = topRank(a);
-        if (ra === 13) out[n++] = mkMove(MOVE, a, DISCARD, 1);
-        for (let j = i + 1; j < f; j++) if (ra + topRank(free[j]) === 13) out[n++] = mkMove(PAIR, a, DISCARD, 2, free[j]);
-      }
-      return n;
-    },
+    // after a deal, the stock's top card's moves alone (it comes first)
+    skip: (_c, m) => dealt === 1 && mKind(m) !== DEAL && mKind(m) !== RECYCLE && mFrom(m) !== stock,
     after(_c, m) {
       const was = dealt;
       const k = mKind(m);

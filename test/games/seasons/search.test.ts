@@ -1,97 +1,23 @@
 /**
- * The Seasons search (src/games/seasons/search/): the depth-first search taking turns with beam
- * passes. Its verdicts agree with a plain exhaustive search on endgames; its position plays
- * and takes back moves exactly; beam lines are legal and win; re-rooting and avoided
- * positions keep the `Search` contract.
+ * The Seasons search: the compiled core of its words (with Seasons' knowledge: corners alike,
+ * cell moves that wait) taking turns with the shared beam passes. Its verdicts agree with a plain
+ * exhaustive search on endgames; beam lines are legal and win; re-rooting and avoided positions
+ * keep the `Search` contract.
  */
 import { expect } from '@open-wc/testing';
+import { CoreBeam } from '../../../src/engine/solver/beam.js';
+import { CompiledSearch, compiledDfs } from '../../../src/engine/solver/compiled.js';
 import { unmetered } from '../../../src/engine/solver/memory.js';
-import { mulberry32 } from '../../../src/engine/rng.js';
-import { sameEngineMove as sameMove } from '../../../src/engine/same-move.js';
-import { createSearch, rulesOf } from '../../named.js';
-import type { Move, Rules, Table } from '../../../src/engine/types.js';
-import { SeasonsBeam } from '../../../src/games/seasons/search/beam.js';
-import {
-  CELL_CELL,
-  CELL_UP,
-  DEAL,
-  RANK,
-  SeasonsPosition,
-  WASTE_CELL,
-  WASTE_UP,
-  engineMove,
-  mk,
-} from '../../../src/games/seasons/search/position.js';
-import { SeasonsSearch } from '../../../src/games/seasons/search/search.js';
+import { createSearch, rulesOf, solverOf } from '../../named.js';
 import { avoidsAlongItsLine, rerootsAlongItsLine, run } from '../../engine/search-helpers.js';
 import { agreesOnSeasonsEndgames, seasonsEndgame } from './endgame.js';
-
-/** The search's position of `t`, its talon numbered as in `origin` (a table `t` was reached from). */
-const position = (rules: Rules, t: Table, origin = t): SeasonsPosition => {
-  const p = new SeasonsPosition(RANK[t.piles[2].cards[0]], rules.options.build === 'alternate', origin);
-  p.load(t);
-  return p;
-};
-
-describe('seasons search: the position', () => {
-  it('plays each move as the engine does and takes it back exactly', () => {
-    for (const build of ['any', 'alternate']) {
-      const rules = rulesOf('seasons', { build });
-      for (let seed = 1; seed <= 6; seed++) {
-        const deal = rules.deal(seed);
-        let t = deal;
-        const p = position(rules, t);
-        const rnd = mulberry32(seed);
-        const key = new Uint8Array(128);
-        for (let step = 0; step < 60; step++) {
-          // the engine's moves, found as the position's own
-          const legal = rules.legalMoves(t);
-          if (legal.length === 0) break;
-          const want = legal[Math.floor(rnd() * legal.length)];
-          const internal = toInternal(p, t, want);
-          if (internal < 0) continue; // (a lone card to an empty cell: not a move here)
-          const before = key.slice(0, p.key(key));
-          p.apply(internal);
-          p.undo(internal);
-          expect(Array.from(key.slice(0, p.key(key)))).to.deep.equal(Array.from(before));
-          p.apply(internal);
-          t = rules.apply(t, want);
-          const q = position(rules, t, deal);
-          expect(Array.from(key.slice(0, p.key(key))), `${build} seed ${seed} step ${step}`).to.deep.equal(
-            Array.from(key.slice(0, q.key(key))),
-          );
-        }
-      }
-    }
-  });
-});
-
-/** The position's move that is engine move m on table t, or -1. */
-function toInternal(p: SeasonsPosition, t: Table, m: Move): number {
-  const cards = (b: number): readonly number[] => t.piles[b].cards;
-  const options: number[] = [mk(DEAL, 0, 0, 0)];
-  const w = p.wasteTop();
-  if (w >= 0) {
-    options.push(mk(WASTE_UP, 0, 0, w));
-    for (let b = 0; b < 5; b++) options.push(mk(WASTE_CELL, 0, b, w));
-  }
-  for (let a = 0; a < 5; a++) {
-    const c = cards(6 + a);
-    if (c.length === 0) continue;
-    const x = c[c.length - 1];
-    options.push(mk(CELL_UP, a, 0, x));
-    for (let b = 0; b < 5; b++) if (b !== a) options.push(mk(CELL_CELL, a, b, x));
-  }
-  for (const o of options) if (sameMove(engineMove(t, o), m)) return o;
-  return -1;
-}
 
 describe('seasons search: verdicts', () => {
   it('agrees with an exhaustive search without pruning on random endgames (both builds)', function () {
     this.timeout(120_000);
     agreesOnSeasonsEndgames((rules, t) => {
       const s = createSearch(rules, t, { nodes: 300_000 });
-      expect(s).to.be.instanceOf(SeasonsSearch);
+      expect(s).to.be.instanceOf(CompiledSearch);
       return s;
     }, 1001);
   });
@@ -102,14 +28,17 @@ describe('seasons search: verdicts', () => {
     let wins = 0;
     for (let seed = 1; seed <= 8; seed++) {
       const deal = rules.deal(seed);
-      const p = position(rules, deal);
-      const beam = new SeasonsBeam(p, unmetered()).pass(300, 0, null);
+      const beam = new CoreBeam(rules, solverOf('seasons').core!, deal, true, 300, null, unmetered());
       beam.begin(deal);
       beam.run(Infinity, Infinity);
-      if (!beam.won) continue;
+      const line = beam.won;
+      beam.release();
+      if (!line) continue;
+      // the pass's line (its forced moves in it) as engine moves, each played by the engine itself
+      const moves = compiledDfs(rules, solverOf('seasons').core!, deal, true, unmetered()).pos.line(deal, line);
       let t = deal;
-      for (const m of beam.won) {
-        const legal = rules.legalMove(t, engineMove(t, m));
+      for (const m of moves) {
+        const legal = rules.legalMove(t, m);
         expect(legal, `seed ${seed}`).to.not.equal(null);
         t = rules.apply(t, legal!);
       }

@@ -6,12 +6,13 @@
  */
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../src/engine/rng.js';
-import { Core, engineMove, fold } from '../../src/engine/solver/core.js';
+import { Core, TALON, engineMove, engineMoves, fold, mKind, type CoreGame } from '../../src/engine/solver/core.js';
+import { withMechanics } from '../../src/engine/solver/mechanics.js';
 import { CompiledSearch } from '../../src/engine/solver/compiled.js';
 import { GenericSearch } from '../../src/engine/solver/generic.js';
 import { GAMES as ALL_GAMES, createSearch, getGame, optionSets, rulesOf, solveRules, solverOf } from '../named.js';
 import { sameEngineMove as sameMove } from '../../src/engine/same-move.js';
-import type { Rules, Table } from '../../src/engine/types.js';
+import type { Move, Rules, Table } from '../../src/engine/types.js';
 import { agreesOn, avoidsAlongItsLine, replay, rerootsAlongItsLine, run, talonEndgame, text } from './search-helpers.js';
 import { agreesOnSeasonsEndgames, seasonsEndgame } from '../games/seasons/endgame.js';
 
@@ -23,9 +24,8 @@ const GAMES: readonly (readonly [string, Record<string, unknown>])[] = ALL_GAMES
 /** A table as text with its cards as the core holds them. */
 const folded = (t: Table): string => text({ ...t, piles: t.piles.map((p) => ({ ...p, cards: p.cards.map(fold) })) });
 
-/** The compiled search of the game's core (Seasons' own search wraps it: test/games/seasons/search.test.ts). */
+/** The compiled search of the game's core. */
 const compiled = (rules: Rules, t: Table, nodes = 200_000): CompiledSearch => {
-  if (rules.variant === 'seasons') return new CompiledSearch(rules, solverOf('seasons').core!, t, { nodes }, true);
   const s = createSearch(rules, t, { nodes });
   expect(s).to.be.instanceOf(CompiledSearch);
   return s as CompiledSearch;
@@ -310,5 +310,94 @@ describe('compiled core: against the engine-level search', () => {
     }
     expect(both).to.be.greaterThan(100);
     expect(lost).to.be.greaterThan(5);
+  });
+});
+
+/** Plays an internal move on an engine table: the engine moves it stands for, each checked legal. */
+function playOn(rules: Rules, t: Table, m: number): Table {
+  const moves: Move[] = [];
+  engineMoves(rules, t, m, moves);
+  for (const x of moves) {
+    const legal = rules.legalMove(t, x);
+    expect(legal, JSON.stringify(x)).to.not.equal(null);
+    t = rules.apply(t, legal!);
+  }
+  return t;
+}
+
+/** A Klondike endgame: each foundation some way up, up to seven loose cards alone on the tableau, the rest in the talon. */
+function klondikeEndgame(rules: Rules, seed: number): Table | null {
+  const rnd = mulberry32(seed);
+  const heights = [0, 1, 2, 3].map(() => 6 + Math.floor(rnd() * 6));
+  const founds = heights.map((h, s) => Array.from({ length: h }, (_, j) => s * 13 + j));
+  const rest = heights.flatMap((h, s) => Array.from({ length: 13 - h }, (_, j) => s * 13 + h + j)).sort(() => rnd() - 0.5);
+  const piles = Array.from({ length: 7 }, () => (rest.length > 4 && rnd() < 0.6 ? [rest.pop()!] : []));
+  return talonEndgame(rules, rnd, rest, founds, piles);
+}
+
+describe('compiled core: talon moves (the core of the words alone, for a game whose waste only gives its top)', () => {
+  const described = withMechanics();
+
+  it('play as the deals and the move they stand for, and undo exactly (Klondike, every option)', () => {
+    for (const options of optionSets(getGame('klondike'))) {
+      const rules = rulesOf('klondike', options);
+      let talons = 0;
+      for (let seed = 1; seed <= 4; seed++) {
+        let t = rules.deal(seed);
+        const core = new Core(rules, described, t, true);
+        expect(core.talonMoves).to.equal(true);
+        const out = new Int32Array(4096);
+        const rnd = mulberry32(seed);
+        for (let step = 0; step < 100; step++) {
+          const n = core.generate(out, 0);
+          if (n === 0) break;
+          for (let i = 0; i < n; i++) {
+            const m = out[i];
+            // (deals and turning over are never moves of their own here)
+            expect(engineMove(m).kind === 'deal' || engineMove(m).kind === 'recycle').to.equal(false);
+            if (mKind(m) !== TALON) continue;
+            talons++;
+            const before = text(core.toTable());
+            const u = core.apply(m);
+            expect(text(core.toTable()), `${JSON.stringify(options)} seed ${seed} step ${step}`).to.equal(folded(playOn(rules, t, m)));
+            core.undo(m, u);
+            expect(text(core.toTable())).to.equal(before);
+          }
+          const m = out[Math.floor(rnd() * n)];
+          t = playOn(rules, t, m);
+          core.apply(m);
+        }
+      }
+      expect(talons, JSON.stringify(options)).to.be.greaterThan(20);
+    }
+  });
+
+  it('give the verdicts the deals themselves give, on Klondike endgames (draw 1 and 3, with and without redeals)', () => {
+    // (the same core with deals and turning over as moves of their own: checked against an exhaustive search above)
+    const dealing: CoreGame = (core) => ({ ...described(core), talon: false });
+    const counts = { won: 0, lost: 0 };
+    for (const options of [
+      { draw: 1, redeals: 0 },
+      { draw: 1, redeals: 'unlimited' },
+      { draw: 3, redeals: 0 },
+      { draw: 3, redeals: 1 },
+    ]) {
+      const rules = rulesOf('klondike', options);
+      let compared = 0;
+      for (let seed = 1; seed <= 40; seed++) {
+        const t = klondikeEndgame(rules, seed);
+        if (!t) continue;
+        const a = run(new CompiledSearch(rules, described, t, { nodes: 100_000 }, true));
+        const b = run(new CompiledSearch(rules, dealing, t, { nodes: 100_000 }, true));
+        if (a.result === 'unknown' || b.result === 'unknown') continue;
+        expect(a.result, `${JSON.stringify(options)} endgame ${seed}`).to.equal(b.result);
+        if (a.result === 'winnable') expect(rules.isWon(replay(rules, t, a.moves).at(-1)!)).to.equal(true);
+        compared++;
+        counts[a.result === 'winnable' ? 'won' : 'lost']++;
+      }
+      expect(compared, JSON.stringify(options)).to.be.at.least(30);
+    }
+    expect(counts.won).to.be.greaterThan(40);
+    expect(counts.lost).to.be.greaterThan(20);
   });
 });

@@ -13,7 +13,7 @@ import {
   MOVE,
   coreApplies,
   playSafeMoves,
-  engineMove,
+  engineMoves,
   mCount,
   mFrom,
   mKind,
@@ -224,7 +224,15 @@ export class CorePosition implements DfsPosition {
 
   /** Internal moves from the root as engine moves, each replayed through the engine to a won table (unless not `won`: a lead); detours cut. */
   line(start: Table, internal: readonly number[], won = true): Move[] {
-    const line = replayLine(this.rules, start, internal.length, (_t, i) => engineMove(internal[i]), won);
+    // (a talon move stands for deals and a move: expanded on the table it meets)
+    const moves: Move[] = [];
+    let t = start;
+    for (const m of internal) {
+      const from = moves.length;
+      engineMoves(this.rules, t, m, moves);
+      for (let i = from; i < moves.length; i++) t = this.rules.apply(t, moves[i]);
+    }
+    const line = replayLine(this.rules, start, moves.length, (_t, i) => moves[i], won);
     return shortenLine(this.rules, start, line);
   }
 }

@@ -16,6 +16,16 @@ export const COVER = 3;
 export const PAIR = 4;
 /** A row dealt from stock `from`: `count` cards, one onto each of piles `to` … `to + count - 1`. */
 export const ROW = 5;
+/**
+ * A talon card played (`CoreHooks.talon`): the stock dealt (and turned over once, where it must)
+ * until the waste holds `count` cards, then the waste's top onto `to`; the waste's size before
+ * the move in bits 25-30 (`mTalonFrom`). Never an engine move itself (`engineMoves`).
+ */
+export const TALON = 6;
+/** Talons longer than this get no talon moves (their size must fit `mkTalon`). */
+const TALON_MAX = 63;
+export const mkTalon = (waste: number, to: number, q: number, from: number): number => mkMove(TALON, waste, to, q) | (from << 25);
+export const mTalonFrom = (m: number): number => (m >>> 25) & 63;
 const KINDS: readonly MoveKind[] = ['move', 'deal', 'recycle', 'cover', 'pair', 'row'];
 export const mkMove = (kind: number, from: number, to: number, count: number, pair = 0): number =>
   kind | (from << 3) | (to << 8) | (pair << 13) | (count << 18);
@@ -25,7 +35,38 @@ export const mTo = (m: number): number => (m >>> 8) & 31;
 export const mPair = (m: number): number => (m >>> 13) & 31;
 export const mCount = (m: number): number => (m >>> 18) & 127;
 
-/** The engine move an internal move stands for. */
+/**
+ * The engine moves an internal move stands for, pushed onto `out`, played from `table` (a talon
+ * move deals until the card is on the waste's top; the others are one engine move each).
+ */
+export function engineMoves(rules: Rules, table: Table, m: number, out: Move[]): void {
+  if (mKind(m) !== TALON) {
+    out.push(engineMove(m));
+    return;
+  }
+  const from = mFrom(m);
+  const stock = rules.specs.findIndex((s) => s.kind === 'stock');
+  const draw = rules.stock!.draw;
+  const want = mCount(m);
+  let w = table.piles[from].cards.length;
+  let s = table.piles[stock].cards.length;
+  for (let guard = w + s + 2; w !== want; guard--) {
+    if (guard < 0) throw new Error(`Solver line: the talon never shows its card ${want}`);
+    if (s > 0) {
+      const k = Math.min(draw, s);
+      out.push({ kind: 'deal', from: stock, to: from, count: k });
+      w += k;
+      s -= k;
+    } else {
+      out.push({ kind: 'recycle', from, to: stock, count: w });
+      s = w;
+      w = 0;
+    }
+  }
+  out.push({ kind: 'move', from, to: mTo(m), count: 1 });
+}
+
+/** The engine move an internal move stands for (never a talon move: `engineMoves`). */
 export function engineMove(m: number): Move {
   const kind = KINDS[mKind(m)];
   const out: { kind: MoveKind; from: number; to: number; count: number; pair?: number } = {
@@ -77,6 +118,13 @@ export interface CoreHooks {
    */
   prune?(core: Core, m: number): boolean;
   pruneShare?: number;
+  /**
+   * Talon moves instead of deals (`TALON`): each card the stock and waste can bring to the
+   * waste's top, played at once; positions that differ only by dealing never enter the search.
+   * Any winning line can be put so: a deal changes only the talon, so it can wait for the move
+   * that plays the card it shows.
+   */
+  talon?: boolean;
   /** Move ordering: higher first. */
   score?(core: Core, m: number): number;
   /**
@@ -200,6 +248,10 @@ export class Core {
   talonLen = 0;
   /** Which talon cards are still in the talon (bit per talon place). */
   readonly talonMask: Uint8Array;
+  /** Talon moves instead of deals (`CoreHooks.talon`), and which waste sizes a generation met. */
+  readonly talonMoves: boolean;
+  private readonly talonSeen = new Uint8Array(TALON_MAX + 2);
+  private readonly talonScratch = new Int32Array(4096);
   constructor(rules: Rules, game: CoreGame, table: Table, skipShifts: boolean) {
     this.rules = rules;
     this.game = game;
@@ -270,6 +322,7 @@ export class Core {
     this.talonMask = new Uint8Array((this.talonLen + 7) >> 3);
     this.load(table);
     this.hooks = game(this);
+    this.talonMoves = this.hooks.talon === true && this.stock >= 0 && this.waste >= 0 && this.draw > 0 && this.talonLen <= TALON_MAX;
     this.groupOf = new Int32Array(np).fill(-1);
     const groups = (this.hooks.symmetric?.(this) ?? []).filter((g) => g.length > 1);
     groups.forEach((g, gi) => g.forEach((i) => (this.groupOf[i] = gi)));
@@ -413,13 +466,69 @@ export class Core {
         }
       }
     }
-    if (this.stock >= 0) {
+    if (this.talonMoves) n = this.talonCards(out, n);
+    else if (this.stock >= 0) {
       const s = len[this.stock];
       if (s > 0) out[n++] = mkMove(DEAL, this.stock, this.waste, s < this.draw ? s : this.draw);
       else if (len[this.waste] > 0 && this.redeals < this.maxRedeals) out[n++] = mkMove(RECYCLE, this.waste, this.stock, len[this.waste]);
     }
     if (this.hooks.extraMoves) n = this.hooks.extraMoves(this, out, n);
     return n;
+  }
+
+  /**
+   * The talon moves (`TALON`): each card the deals bring to the waste's top (first without
+   * turning the stock over, then after it where the redeals allow), onto every pile that takes it
+   * there (a game's own moves of the waste's top too: the talon is dealt to it and back).
+   */
+  private talonCards(out: Int32Array, n: number): number {
+    const { len, cap, cards, waste, stock, draw, rows } = this;
+    const w = len[waste];
+    const all = w + len[stock];
+    const seen = this.talonSeen;
+    seen.fill(0, 0, all + 1);
+    seen[w] = 1;
+    const targets = this.targets[waste];
+    const extra = this.hooks.extraMoves;
+    const scratch = this.talonScratch;
+    for (let pass = 0; pass < 2; pass++) {
+      if (pass === 1 && this.redeals >= this.maxRedeals) break;
+      for (let q = pass === 0 ? w : 0; q < all;) {
+        q = q + draw < all ? q + draw : all;
+        if (seen[q]) continue;
+        seen[q] = 1;
+        this.shiftTalon(q);
+        const card = cards[waste * cap + q - 1];
+        for (let t = 0; t < targets.length; t++) {
+          const to = targets[t];
+          if (rows[to] !== -1 && this.accepts(to, card)) out[n++] = mkTalon(waste, to, q, w);
+        }
+        if (extra) {
+          const k = extra(this, scratch, 0);
+          for (let i = 0; i < k; i++) {
+            const m = scratch[i];
+            if (mKind(m) === MOVE && mFrom(m) === waste && mCount(m) === 1) out[n++] = mkTalon(waste, mTo(m), q, w);
+          }
+        }
+      }
+    }
+    this.shiftTalon(w);
+    return n;
+  }
+
+  /** Whether a talon move from a waste of `w` cards to one of `q` turns the stock over. */
+  private talonTurns(w: number, q: number): boolean {
+    const all = this.len[this.waste] + this.len[this.stock];
+    return !(q > w && ((q - w) % this.draw === 0 || q === all));
+  }
+
+  /** Deals (or takes back) single cards between stock and waste until the waste holds `q`: the talon's order stays. */
+  private shiftTalon(q: number): void {
+    const { len, cap, cards, waste, stock } = this;
+    while (len[waste] < q) cards[waste * cap + len[waste]++] = cards[stock * cap + --len[stock]];
+    while (len[waste] > q) cards[stock * cap + len[stock]++] = cards[waste * cap + --len[waste]];
+    this.down[stock] = this.stockDown(stock);
+    this.down[waste] = 0;
   }
 
   private clearTalon(c: number): void {
@@ -514,6 +623,11 @@ export class Core {
         this.transfer(from, to, 1);
         this.transfer(from, mPair(m), 1);
         break;
+      case TALON:
+        if (this.talonTurns(this.len[from], mCount(m))) this.redeals++;
+        this.shiftTalon(mCount(m));
+        u = this.transfer(from, to, 1);
+        break;
       case PAIR:
         u = this.transfer(from, to, 1) | (this.transfer(mPair(m), to, 1) << 1);
         break;
@@ -555,6 +669,11 @@ export class Core {
       case COVER:
         this.untransfer(from, mPair(m), 1, 0);
         this.untransfer(from, to, 1, 0);
+        break;
+      case TALON:
+        this.untransfer(from, to, 1, u & 1);
+        if (this.talonTurns(mTalonFrom(m), mCount(m))) this.redeals--;
+        this.shiftTalon(mTalonFrom(m));
         break;
       case PAIR:
         this.untransfer(mPair(m), to, 1, (u >> 1) & 1);

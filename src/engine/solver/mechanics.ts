@@ -9,6 +9,7 @@ import type { SafeHome } from '../description/mechanics.js';
 import { releaseDeadlock } from './release-deadlock.js';
 import {
   COVER,
+  TALON,
   Core,
   K_FOUNDATION,
   MOVE,
@@ -277,13 +278,22 @@ export function mechanicsCore(core: Core): CoreHooks {
   // empty pile last, cost Beleaguered Castle 10 points.)
   const home = Uint8Array.from({ length: np }, (_, p) => (core.kind[p] === K_FOUNDATION || core.rules.specs[p].kind === 'discard' ? 1 : 0));
   hooks.score = (_c, mv) => {
-    if (mKind(mv) !== MOVE) return 5;
+    const k = mKind(mv);
+    if (k === TALON) return home[mTo(mv)] ? 90 : 10;
+    if (k !== MOVE) return 5;
     const from = mFrom(mv);
     if (home[from]) return -50;
     if (home[mTo(mv)]) return 100;
     const left = len[from] - mCount(mv);
     return left > 0 && left === down[from] ? 60 : left === 0 && len[mTo(mv)] > 0 ? 50 : 20;
   };
+
+  // A plain waste (its top card moves, nothing is put on it): deals wait for the card they show
+  const w = m.waste;
+  // (not where an emptied pile takes the waste's or the stock's top: a deal then changes what it takes)
+  const fedByTalon = m.refills.some((l) => l.includes(w) || l.includes(m.stock));
+  if (m.stock >= 0 && w >= 0 && !row && !pairs && !m.showsTop && !fedByTalon && core.lift[w] === 1 && core.takes[w] === 0)
+    hooks.talon = true;
 
   if (m.winLeft) {
     const piles = Int32Array.from(m.winLeft.piles);
@@ -545,6 +555,8 @@ export function withMechanics(knowledge?: CoreGame): CoreGame {
     if (!knowledge) return derived;
     const own = knowledge(core);
     const both: CoreHooks = { ...derived, ...own };
+    // (a game's knowledge that restricts moves after a deal speaks of deals: no talon moves unless it says so)
+    if (own.restricts && own.talon === undefined) both.talon = false;
     if (derived.loaded && own.loaded) {
       const a = derived.loaded;
       const b = own.loaded;

@@ -61,6 +61,8 @@ export interface DfsPosition {
   undoAutos(downTo: number): void;
   won(): boolean;
 
+  /** How near a win the position is (higher: nearer), for a lead while no winning line is known (`DepthFirst.lead`). */
+  progress?(): number;
   /** After m (no forced move after it): does it restrict the next moves (keyed with it)? */
   restricts?(m: number): boolean;
   /** After m: is the position left unkeyed, only `generate(at, m)`'s moves following (it shares the entry below it)? */
@@ -129,6 +131,8 @@ export class DepthFirst {
   private keys!: Keys;
   private avoidSet: KeySet | null = null;
   private avoidedHit = false;
+  /** The most promising new position's line from the root, and its score (`measure`). */
+  private bestLead: { readonly score: number; readonly line: number[] } | null = null;
   private readonly comps: Components;
   private readonly fEnd: Grow;
   private readonly fIdx: Grow;
@@ -212,6 +216,7 @@ export class DepthFirst {
       if (set.size > 0) this.avoidSet = set;
     }
     pos.setRoot(table);
+    this.bestLead = null;
     this.depth = 0;
     this.fAutoEnd.ensure(1)[0] = pos.autoTop;
     if (pos.won()) return pos.avoidsWin?.(() => this.line()) ? 'avoided' : 'won';
@@ -425,9 +430,22 @@ export class DepthFirst {
         continue;
       }
       this.depth = nd;
+      if (pos.progress !== undefined) this.measure(nd);
       if (this.fBack !== null) this.fBack.ensure(nd + 1)[nd] = pos.back!(m, u, forced);
       this.open(e, nd, after);
     }
+  }
+
+  /** Keeps the line to the new position on top of the stack when it is the most promising one yet. */
+  private measure(depth: number): void {
+    const score = this.pos.progress!();
+    if (this.bestLead !== null && score <= this.bestLead.score) return;
+    this.bestLead = { score, line: stackLine(depth, this.fMove.a, this.fAutoEnd.a, this.pos.autos.a) };
+  }
+
+  /** The line to the most promising new position met since the root was set (by the position's `progress`), or null. */
+  lead(): { readonly score: number; readonly line: number[] } | null {
+    return this.bestLead;
   }
 
   /** A move from depth d met a position to avoid: as if it came back to the root (nothing here is lost because of it). */

@@ -213,9 +213,10 @@ export class ScheduledSearch implements Search {
   }
 
   /**
-   * With no verdict yet: the line to the most promising position the passes have reached from
-   * the root (engine moves, replayed through the engine), for a hint to play while no winning
-   * line is known; null when the game's search has no passes or they have not gone anywhere.
+   * With no verdict yet: the line to the most promising position the passes (or, without passes,
+   * the depth-first search) have reached from the root (engine moves, replayed through the
+   * engine), for a hint to play while no winning line is known; null when they have not gone
+   * anywhere or the game's search gives no leads.
    */
   lead(): Lead | null {
     const best = this.bestLead();
@@ -224,6 +225,8 @@ export class ScheduledSearch implements Search {
   }
 
   private bestLead(): PassLead | null {
+    // (without passes, the depth-first search's own: its most promising position)
+    if (!this.plan.passes) return this.dfs.lead();
     const current = this.pass?.lead?.() ?? null;
     return current && (!this.kept || current.score > this.kept.score) ? current : this.kept;
   }

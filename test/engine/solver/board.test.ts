@@ -144,11 +144,32 @@ describe('DealKnowledge', () => {
     expect(k.verdict(g.table)).to.equal('unknown');
   });
 
-  it('has no lead where its game ranks no positions (a depth-first search alone)', () => {
-    const g = deal('klondike', {}, 1);
+  it("has no lead where its game ranks no positions (Klondike's own search; an open game without passes)", () => {
+    for (const variant of ['klondike', 'king-albert']) {
+      const g = deal(variant, {}, 1);
+      const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
+      b.aim([], true);
+      b.step(Infinity, 2_000);
+      expect(b.lead(), variant).to.equal(null);
+    }
+  });
+
+  it("without passes, leads toward the depth-first search's most promising position where cards lie face down (Yukon)", () => {
+    const g = deal('yukon', {}, 56433);
     const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
     b.aim([], true);
-    b.step(Infinity, 2_000);
-    expect(b.lead()).to.equal(null);
+    expect(b.step(Infinity, 20_000)).to.equal(null);
+    const lead = b.lead();
+    expect(lead, 'a lead').to.not.equal(null);
+    if (!lead) return;
+    let t = g.table;
+    for (const m of lead.moves) {
+      expect(g.rules.legalMove(t, m), JSON.stringify(m)).to.not.equal(null);
+      t = g.rules.apply(t, m);
+    }
+    // further on: fewer cards face down or more gone home
+    const down = (u: Table): number => u.piles.reduce((n, p) => n + p.down, 0);
+    const home = (u: Table): number => u.piles.reduce((n, p, i) => n + (g.rules.specs[i].kind === 'foundation' ? p.cards.length : 0), 0);
+    expect(10 * home(t) - 3 * down(t)).to.be.greaterThan(10 * home(g.table) - 3 * down(g.table));
   });
 });

@@ -66,6 +66,9 @@ export interface BeamOptions {
 /** Candidates per level that can be ranked by packing, each into one float (rank, then its number). */
 const INDEX = 1 << 24;
 
+/** The first length of a level's lists of parents and moves (they grow as a level needs). */
+const FIRST_GROW = 1 << 12;
+
 export class Beam implements Pass {
   /** Positions reached by the pass. */
   nodes = 0;
@@ -112,16 +115,19 @@ export class Beam implements Pass {
     this.maxCandidates = options.maxCandidates ?? Infinity;
     this.wholeLevels = options.wholeLevels ?? false;
     this.winsAtSelection = options.winsAtSelection ?? false;
-    if (!meter.take(this.levelBytes())) throw new MemoryFull();
+    // (room for every first array, or none made: the others are charged as each is made)
+    const first = this.levelBytes() + this.candRank.byteLength + 4 * FIRST_GROW * 4;
+    if (!meter.take(first)) throw new MemoryFull();
+    meter.give(first - this.levelBytes());
     this.cur = new Uint8Array(pos.snapBytes * width);
     this.next = new Uint8Array(pos.snapBytes * width);
     this.curIds = new Int32Array(width);
     this.nextIds = new Int32Array(width);
     meter.charge(this.candRank.byteLength);
-    this.parent = new Grow(1 << 12, meter);
-    this.move = new Grow(1 << 12, meter);
-    this.candParent = new Grow(1 << 12, meter);
-    this.candMove = new Grow(1 << 12, meter);
+    this.parent = new Grow(FIRST_GROW, meter);
+    this.move = new Grow(FIRST_GROW, meter);
+    this.candParent = new Grow(FIRST_GROW, meter);
+    this.candMove = new Grow(FIRST_GROW, meter);
   }
 
   private levelBytes(): number {

@@ -25,6 +25,7 @@ import {
   type CoreHooks,
 } from './core.js';
 import { RANK, SUIT } from './core-helpers.js';
+import { isBottomOf } from './hook-helpers.js';
 
 /** The core's hooks for a game's mechanics (none needed: an empty object). */
 export function mechanicsCore(core: Core): CoreHooks {
@@ -271,6 +272,31 @@ export function mechanicsCore(core: Core): CoreHooks {
     .map((g) => Array.from({ length: g.end - g.first }, (_, i) => g.first + i))
     .filter((g) => !g.some(named));
   if (alike.length > 0) hooks.symmetric = () => alike;
+
+  // Cards that pairs cover never move again where nothing else moves (every other pile neither
+  // gives nor takes a card by hand, none is refilled): a position is the stock's size and the tops.
+  const others = Array.from({ length: np }, (_, p) => p).filter(
+    (p) => p !== m.stock && core.kind[p] !== K_FOUNDATION && core.rules.specs[p].kind !== 'discard',
+  );
+  if (pairs && pairs.cover >= 0 && others.every((p) => core.lift[p] === 0 && core.takes[p] === 0 && m.refill[p] < 0)) {
+    const piles = Int32Array.from(others);
+    // (in any order where the piles are alike: the tops sorted)
+    const sorted = alike.some((g) => others.every((p) => g.includes(p)));
+    const stock = m.stock;
+    hooks.key = (_c, out) => {
+      out[0] = len[stock];
+      for (let i = 0; i < piles.length; i++) {
+        const v = len[piles[i]] > 0 ? cards[piles[i] * cap + len[piles[i]] - 1] : 255;
+        let j = i;
+        if (sorted) for (; j > 0 && out[j] > v; j--) out[j + 1] = out[j];
+        out[j + 1] = v;
+      }
+      return piles.length + 1;
+    };
+    hooks.maxKey = () => piles.length + 1;
+    // (the stock's size names its cards only while it is the origin's, shortened)
+    hooks.sameOrigin = (origin, t) => isBottomOf(t.piles[stock].cards, origin.piles[stock].cards);
+  }
 
   // Moves home (or to a discard) first, then those that turn a card up or empty a pile onto a
   // card, then the others as generated, a stock's deal after them, cards back from home last.

@@ -152,6 +152,10 @@ export function validate(c: Compiled, t: Table): string | null {
   const { d, m, specs } = c;
   const id = (p: number): string => specs[p].id;
   const dealtUp = dealtFaceUp(d, m);
+  // per pile, the cards the deal gives it and those face up; what is left for the stock
+  const dealt = dealtCount(d, m);
+  const upDealt = dealtUpCount(d, m, dealt);
+  const toStock = deckOf(d.deck).length - dealt.reduce((a, b) => a + b, 0);
   for (let p = 0; p < t.piles.length; p++) {
     const pile = t.piles[p];
     const s = specs[p];
@@ -177,7 +181,7 @@ export function validate(c: Compiled, t: Table): string | null {
     specs[m.waste].lift === 'none' &&
     specs[m.waste].takes > 0 &&
     t.piles[m.waste].cards.length === 0 &&
-    dealtCount(d, m)[m.waste] > 0
+    dealt[m.waste] > 0
   )
     return `"${id(m.waste)}" always holds a card.`;
   const pairs = m.pairs;
@@ -186,20 +190,18 @@ export function validate(c: Compiled, t: Table): string | null {
     const s = specs[p];
     if (s.kind !== 'tableau' || m.refill[p] >= 0) continue;
     const n = t.piles[p].cards.length;
-    const dealt = dealtCount(d, m)[p];
-    if (s.takes === 0 && !covered && n > dealt) return `"${id(p)}" holds more than the ${dealt} cards it is dealt.`;
+    if (s.takes === 0 && !covered && n > dealt[p]) return `"${id(p)}" holds more than the ${dealt[p]} cards it is dealt.`;
     // cards only ever cover it (nothing lifts from it, no pair leaves it)
-    if (s.lift === 'none' && covered && n < dealt)
-      return `"${id(p)}" cannot hold fewer cards than the deal gives it (${dealt}): its cards never leave it.`;
+    if (s.lift === 'none' && covered && n < dealt[p])
+      return `"${id(p)}" cannot hold fewer cards than the deal gives it (${dealt[p]}): its cards never leave it.`;
     // it only loses cards, turning up the one it leaves on top
-    const up = Math.max(1, dealtUpCount(d, m)[p]);
+    const up = Math.max(1, upDealt[p]);
     if (s.takes === 0 && !covered && s.turnUp && n > 0 && (n - t.piles[p].down < 1 || n - t.piles[p].down > up))
       return up === 1 ? `In "${id(p)}" only the top card is face up.` : `In "${id(p)}" the top card, and at most ${up} cards, are face up.`;
   }
   if (covered) {
-    const dealt = deckOf(d.deck).length - dealtCount(d, m).reduce((a, b) => a + b, 0);
     const n = t.piles[pairs.cover].cards.length;
-    if (n > dealt || (dealt - n) % 2 !== 0) return `"${id(pairs.cover)}" holds its ${dealt} cards less two for each pair covered.`;
+    if (n > toStock || (toStock - n) % 2 !== 0) return `"${id(pairs.cover)}" holds its ${toStock} cards less two for each pair covered.`;
   }
   if (pairs && pairs.same && pairs.to >= 0) {
     const set = t.piles[pairs.to].cards;
@@ -224,9 +226,8 @@ export function validate(c: Compiled, t: Table): string | null {
   if (m.row && m.stock >= 0) {
     // rows of the group's width, then what is left (the last row may be short)
     const width = m.row.end - m.row.first;
-    const dealt = deckOf(d.deck).length - dealtCount(d, m).reduce((a, b) => a + b, 0);
     const n = t.piles[m.stock].cards.length;
-    if (n > dealt || (n > 0 && (dealt - n) % width !== 0)) return `The stock holds ${dealt} cards less whole rows of ${width}.`;
+    if (n > toStock || (n > 0 && (toStock - n) % width !== 0)) return `The stock holds ${toStock} cards less whole rows of ${width}.`;
   }
   if (m.baseFirst) {
     const f0 = t.piles[m.baseFirst.first].cards;
@@ -237,7 +238,6 @@ export function validate(c: Compiled, t: Table): string | null {
       if (cards.length > 0 && rank(cards[0]) !== base) return `The foundations must start with cards of one rank.`;
     }
   }
-  const dealt = dealtCount(d, m);
   for (let p = 0; p < t.piles.length; p++) {
     const src = t.piles[p].cards.length === 0 ? m.refills[p].find((q) => t.piles[q].cards.length > 0) : undefined;
     if (src !== undefined) return `"${id(p)}" cannot stay empty while "${id(src)}" holds a card.`;
@@ -267,9 +267,9 @@ function dealtCount(d: GameDescription, m: GameMechanics): number[] {
   return n;
 }
 
-/** Per pile, the cards the deal leaves face up. */
-function dealtUpCount(d: GameDescription, m: GameMechanics): number[] {
-  const n = dealtCount(d, m);
+/** Per pile, the cards the deal leaves face up (of `dealt`, the cards it gives each). */
+function dealtUpCount(d: GameDescription, m: GameMechanics, dealt: readonly number[]): number[] {
+  const n = dealt.slice();
   for (const step of d.deal) {
     const g = m.groups.find((x) => x.id === step.to);
     if (!g || step.up === undefined || step.rank) continue;

@@ -19,7 +19,8 @@ export const ROW = 5;
 /**
  * A talon card played (`CoreHooks.talon`): the stock dealt (and turned over once, where it must)
  * until the waste holds `count` cards, then the waste's top onto `to`; the waste's size before
- * the move in the pair's bits and bits 25-26 (`mTalonFrom`; a move stays positive). Never an engine move itself (`engineMoves`).
+ * the move in the pair's bits and bits 25-26 (`mTalonFrom`; a move stays positive). Never an
+ * engine move itself (`engineMoves`).
  */
 export const TALON = 6;
 /**

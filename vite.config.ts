@@ -118,7 +118,7 @@ const chunkGroups = [
   {
     name: 'describe',
     priority: 5,
-    test: /\/src\/(games\/from-description|engine\/description\/(compile-rules|vocabulary|free-cards)|render\/describe-layout|i18n\/describe-words)\.ts$/,
+    test: /\/src\/(games\/from-description|engine\/description\/(compile-rules|vocabulary|free-cards|jokers)|render\/describe-layout|i18n\/describe-words)\.ts$/,
   },
   // A description's play (its moves, consequences, checks, safe moves home), loaded after its deal.
   { name: 'describe-play', priority: 5, test: /\/src\/engine\/description\/(compile-play|safe-home)\.ts$/ },

@@ -3,8 +3,8 @@
  * how cards build on each other, what an empty pile takes, and ready-made piles
  * that a game file composes.
  */
-import { KING, ACE, cardCode, colour, isJoker, rank, suit, type Card } from './cards.js';
-import type { Accepts, Fits, Move, PileKind, PileSpec, Table } from './types.js';
+import { KING, ACE, cardCode, colour, rank, suit, type Card } from './cards.js';
+import type { Fits, Move, PileKind, PileSpec, Table } from './types.js';
 
 // ---- building: may `over` go on `under`? ----
 
@@ -26,39 +26,6 @@ export function upInSuitIn(order: readonly number[]): Fits {
 export function downAlternateIn(order: readonly number[]): Fits {
   const prev = nextRankTable(order, -1);
   return (u, o) => colour(o) !== colour(u) && prev[rank(u)] === rank(o) && rank(o) !== 0;
-}
-
-/**
- * What a column takes when it builds down in alternating colours along `order` (lowest rank
- * first) and jokers stand in (Joker, RULES.md §3 rulings b and c): a joker stands for one rank
- * below and the opposite colour of what it lies on, so it cannot lie where it would stand for a
- * rank below `order[0]`; a joker on an empty pile stands for whatever the card put on it needs
- * (so nothing above the highest rank goes on it). An empty pile takes any card or a joker.
- */
-export function downAlternateInWithJokers(order: readonly number[]): Accepts {
-  const index = new Array<number>(14).fill(-1);
-  order.forEach((r, i) => (index[r] = i));
-  const highest = order.length - 1;
-  return (pile, card) => {
-    const cards = pile.cards;
-    let n = cards.length;
-    let jokers = 0;
-    while (n > 0 && isJoker(cards[n - 1])) {
-      n--;
-      jokers++;
-    }
-    if (n === 0) {
-      // Empty, or jokers only: they can stand for any `jokers` consecutive ranks.
-      if (isJoker(card)) return jokers < order.length;
-      const i = index[rank(card)];
-      return i >= 0 && i <= highest - jokers;
-    }
-    const under = cards[n - 1];
-    const needed = index[rank(under)] - jokers - 1;
-    if (index[rank(under)] < 0 || needed < 0) return false;
-    if (isJoker(card)) return true;
-    return index[rank(card)] === needed && colour(card) !== (colour(under) ^ (jokers & 1));
-  };
 }
 
 /** next[r] is the rank `step` places after r in `order`, or 0. */

@@ -56,11 +56,11 @@ export const REGISTRY = [
     () => import('./descriptions/two-by-two.json'),
     () => import('./described-solver.js'),
   ),
-  entry(
+  described(
     'joker',
     [],
-    () => import('./joker/index.js'),
-    () => import('./joker/solver.js'),
+    () => import('./descriptions/joker.json'),
+    () => import('./described-solver.js'),
   ),
   described(
     'envelopes',

@@ -1,13 +1,12 @@
 /**
- * Joker: what a joker in a column stands for (the engine's `jokerStandIns`), shown as a badge on
+ * Joker: what a joker in a column stands for (derived from its words: `standIns`), shown as a badge on
  * the joker and said in its accessible name (English and Russian); the uncovered joker's return to
  * the reserve glides there.
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/index.js';
 import type { PatienceGame } from '../../src/index.js';
-import { parseCode } from '../../src/engine.js';
-import { jokerStandIns } from '../../src/games/joker/stand-in.js';
+import { loadGame, parseCode, type Card, type StandIn } from '../../src/engine.js';
 import { cardsOf, pileEl, settle } from './helpers.js';
 
 const up = (codes: string) =>
@@ -49,6 +48,12 @@ const cards = (codes: string) => codes.split(' ').map((c) => parseCode(c));
 const jokerCard = (el: PatienceGame, code: string) => el.shadowRoot!.querySelector<HTMLElement>(`.card[data-code="${code}"]`)!;
 
 describe('Joker: what a joker stands for (engine)', () => {
+  let jokerStandIns: (cards: readonly Card[]) => readonly (StandIn | null)[];
+  before(async () => {
+    const joker = await loadGame('joker');
+    jokerStandIns = (cards) => joker.standIns!('tableau', cards)!;
+  });
+
   it('stands for one rank lower and the other colour than what it lies on, counting on over jokers', () => {
     expect(jokerStandIns(cards('TD RJ'))).to.deep.equal([null, { rank: 9, colour: 0 }]);
     expect(jokerStandIns(cards('TD RJ BJ'))).to.deep.equal([null, { rank: 9, colour: 0 }, { rank: 8, colour: 1 }]);

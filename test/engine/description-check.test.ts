@@ -23,13 +23,14 @@ import canfield from '../../src/games/descriptions/canfield.json';
 import envelopes from '../../src/games/descriptions/envelopes.json';
 import freecell from '../../src/games/descriptions/freecell.json';
 import golf from '../../src/games/descriptions/golf.json';
+import joker from '../../src/games/descriptions/joker.json';
 import klondike from '../../src/games/descriptions/klondike.json';
 import pyramid from '../../src/games/descriptions/pyramid.json';
 import spider from '../../src/games/descriptions/spider.json';
 import tripeaks from '../../src/games/descriptions/tripeaks.json';
 import yukon from '../../src/games/descriptions/yukon.json';
 
-const BUILT_IN = { klondike, freecell, spider, yukon, golf, tripeaks, pyramid, canfield, envelopes } as const;
+const BUILT_IN = { klondike, freecell, spider, yukon, golf, tripeaks, pyramid, canfield, envelopes, joker } as const;
 type BuiltIn = keyof typeof BUILT_IN;
 const NAMES = Object.keys(BUILT_IN) as BuiltIn[];
 
@@ -464,6 +465,49 @@ const CATALOGUE: readonly BadCase[] = [
   },
   { name: 'a peek where pairs add up', from: 'pyramid', spoil: (d) => (d.pairs.peek = true), path: '/pairs/peek' },
   { name: 'pairs going to no group', from: 'envelopes', spoil: (d) => (d.pairs.to = 'bin'), path: '/pairs/to', words: /no group "bin"/ },
+  // Jokers: where they stand in, where they are set aside.
+  {
+    name: 'jokers with nowhere to stand in',
+    from: 'joker',
+    spoil: (d) => delete d.piles[1].jokers,
+    path: '/deck/jokers',
+    words: /stand in on/,
+  },
+  {
+    name: 'jokers word without jokers',
+    from: 'klondike',
+    spoil: (d) => (d.piles[3].jokers = {}),
+    path: '/piles/3/jokers',
+    words: /no jokers/,
+  },
+  {
+    name: 'jokers standing in on a build of one suit',
+    from: 'joker',
+    spoil: (d) => (d.piles[1].build.suit = 'same'),
+    path: '/piles/1/jokers',
+    words: /alternating colours/,
+  },
+  {
+    name: 'jokers sent back to a pile that takes cards',
+    from: 'joker',
+    spoil: (d) => (d.piles[1].jokers.back = 'foundation'),
+    path: '/piles/1/jokers/back',
+    words: /takes nothing by hand/,
+  },
+  {
+    name: 'jokers set aside to no group',
+    from: 'joker',
+    spoil: (d) => (d.deal[1].jokersTo = 'box'),
+    path: '/deal/1/jokersTo',
+    words: /no group "box"/,
+  },
+  {
+    name: 'a suit order without a rank',
+    from: 'joker',
+    spoil: (d) => (d.deal[1].suitOrder = true),
+    path: '/deal/1/suitOrder',
+    words: /give the step a rank/,
+  },
 ];
 
 describe('game descriptions: a catalogue of bad ones, each refused at its pointer', () => {

@@ -294,7 +294,7 @@ const everyGame: Case[] = [
       [a[0], b[0]] = [b[0], a[0]];
     }),
     'impossible-position',
-    /"foundation-0" must start with the ace it was dealt|cannot start with/,
+    /"foundation-0" must start with the AC it was dealt|cannot start with/,
   ],
   [
     'joker: a card in the reserve',
@@ -303,7 +303,7 @@ const everyGame: Case[] = [
       s.piles[10].cards.push(col.pop()!);
     }),
     'impossible-position',
-    /The reserve holds only jokers/,
+    /"reserve" holds only jokers/,
   ],
   [
     'joker: a joker missing',

@@ -19,11 +19,15 @@ export const namedGroupsExist: Rule = ({ d, byId }) => {
     if (id !== undefined && !byId.has(id))
       out.push(problem(path, `There is no group ${quote(id)}; the groups are ${ids.map((x) => quote(x)).join(', ')}.`));
   };
-  d.deal.forEach((s, i) => check(s.to, pointer('deal', i, 'to')));
+  d.deal.forEach((s, i) => {
+    check(s.to, pointer('deal', i, 'to'));
+    check(s.jokersTo, pointer('deal', i, 'jokersTo'));
+  });
   d.piles.forEach((g, i) => {
     if (Array.isArray(g.refill)) g.refill.forEach((id, k) => check(id, pointer('piles', i, 'refill', k)));
     else check(g.refill as string | undefined, pointer('piles', i, 'refill'));
     check(g.row, pointer('piles', i, 'row'));
+    check(g.jokers?.back, pointer('piles', i, 'jokers', 'back'));
   });
   check(d.pairs?.to, '/pairs/to');
   check(d.pairs?.cover, '/pairs/cover');
@@ -263,4 +267,44 @@ export const pairsAreSound: Rule = ({ d, byId }) => {
   function check(id: string | undefined, ok: boolean, path: string, message: string): void {
     if (id !== undefined && byId.has(id) && !ok) out.push(problem(path, message));
   }
+};
+
+/**
+ * Jokers in the deck stand in on piles that build down or up in alternating colours (the build
+ * whose stand-in the board names); where they are set aside, a reserve that takes nothing by hand
+ * holds them; a deck without jokers has no word for them.
+ */
+export const jokersAreSound: Rule = ({ d, byId }) => {
+  const out: DescriptionProblem[] = [];
+  const jokers = (d.deck?.jokers ?? 0) > 0;
+  const aside = (id: string | undefined, path: string): void => {
+    const g = byId.get(id ?? '');
+    if (g && (g.word.kind !== 'reserve' || g.word.build || (g.word.empty ?? 'none') !== 'none' || g.word.moves !== 'top' || g.count !== 1))
+      out.push(
+        problem(
+          path,
+          `Jokers set aside go to one reserve pile whose top card moves and that takes nothing by hand; ${quote(g.id)} is not one.`,
+        ),
+      );
+  };
+  d.piles.forEach((g, i) => {
+    if (!g.jokers) return;
+    const b = g.build;
+    if (!jokers) out.push(problem(pointer('piles', i, 'jokers'), 'The deck has no jokers (deck.jokers) to lie here.'));
+    if (!b || (b.rank !== 'down' && b.rank !== 'up') || b.suit !== 'alternate' || b.wrap)
+      out.push(
+        problem(pointer('piles', i, 'jokers'), 'Jokers stand in where piles build down or up in alternating colours, without wrap.'),
+      );
+    aside(g.jokers.back, pointer('piles', i, 'jokers', 'back'));
+  });
+  d.deal.forEach((s, i) => {
+    if (s.jokersTo !== undefined && !jokers)
+      out.push(problem(pointer('deal', i, 'jokersTo'), 'The deck has no jokers (deck.jokers) to set aside.'));
+    aside(s.jokersTo, pointer('deal', i, 'jokersTo'));
+    if (s.suitOrder && !s.rank)
+      out.push(problem(pointer('deal', i, 'suitOrder'), 'suitOrder orders the cards of a rank: give the step a rank too.'));
+  });
+  if (jokers && !d.piles.some((g) => g.jokers))
+    out.push(problem('/deck/jokers', 'Jokers need piles to stand in on: give a group of piles a jokers word.'));
+  return out;
 };

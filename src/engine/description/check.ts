@@ -18,6 +18,7 @@ import {
 import { factsOf, type Facts, type Rule } from './check-facts.js';
 import {
   coversAreSound,
+  jokersAreSound,
   pairsAreSound,
   fieldsFitTheKind,
   foundationsFitTheDeck,
@@ -59,6 +60,7 @@ const FIELD_RULES: readonly Rule[] = [
   foundationsFitTheDeck,
   coversAreSound,
   pairsAreSound,
+  jokersAreSound,
   placesMatchTheCount,
   dealListsFitTheirGroups,
   upWithinCards,

@@ -4,13 +4,13 @@
  * home, a refill, freed cards turning up), the checks on a restored table, and safe moves home.
  * Loaded after the deal (compile-rules.ts), so a board draws its first cards before this comes.
  */
-import { cardCode, rank, suit, type Card } from '../cards.js';
-import { faceUp, takeOff, withPiles } from '../game.js';
+import { cardCode, isJoker, makeCard, rank, suit, type Card } from '../cards.js';
+import { faceUp, putOn, takeOff, withPiles } from '../game.js';
 import type { Move, Pile, PileSpec, Table } from '../types.js';
 import { freePiles, uncovered } from './free-cards.js';
 import type { GameMechanics } from './mechanics.js';
 import type { GameDescription } from './types.js';
-import { deckOf } from './vocabulary.js';
+import { deckOf, rankOf } from './vocabulary.js';
 
 export { safeHomeMove, safeHomeOf } from './safe-home.js';
 
@@ -94,9 +94,21 @@ function pairMoves(m: GameMechanics, specs: readonly PileSpec[], table: Table, o
   }
 }
 
-/** What follows a move by itself: runs home, a refill, freed cards turning up, the stock's top showing. */
+/** What follows a move by itself: jokers back, runs home, a refill, freed cards turning up, the stock's top showing. */
 export function after(m: GameMechanics, specs: readonly PileSpec[], table: Table, move: Move): Table {
   let t = table;
+  const back = move.kind === 'move' ? (m.jokers[move.from]?.back ?? -1) : -1;
+  if (back >= 0) {
+    // jokers left on top go back, the upper one first
+    const pile = t.piles[move.from];
+    let n = pile.cards.length;
+    while (n > 0 && isJoker(pile.cards[n - 1])) n--;
+    if (n < pile.cards.length)
+      t = withPiles(t, [
+        [move.from, takeOff(pile, pile.cards.length - n, specs[move.from].turnUp === true)],
+        [back, putOn(t.piles[back], pile.cards.slice(n).reverse())],
+      ]);
+  }
   if (m.whole) {
     if (move.kind === 'row') for (let p = move.to; p < move.to + move.count; p++) t = runHome(m, specs, t, p);
     else if (move.kind === 'move' && specs[move.to].kind !== 'foundation') {
@@ -238,6 +250,8 @@ export function validate(c: Compiled, t: Table): string | null {
       if (cards.length > 0 && rank(cards[0]) !== base) return `The foundations must start with cards of one rank.`;
     }
   }
+  const jokers = jokersIn(c, t);
+  if (jokers) return jokers;
   for (let p = 0; p < t.piles.length; p++) {
     const src = t.piles[p].cards.length === 0 ? m.refills[p].find((q) => t.piles[q].cards.length > 0) : undefined;
     if (src !== undefined) return `"${id(p)}" cannot stay empty while "${id(src)}" holds a card.`;
@@ -249,6 +263,37 @@ export function validate(c: Compiled, t: Table): string | null {
       const cards = t.piles[p].cards;
       for (let j = 1; j < cards.length; j++)
         if (!s.fits(cards[j - 1], cards[j])) return `"${id(p)}" is not built in order at ${cardCode(cards[j])}.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Jokers lie only where they stand in or are set aside; a pile only jokers reach holds nothing
+ * else; foundations dealt their base in suit order keep it (nothing comes back from them).
+ */
+function jokersIn(c: Compiled, t: Table): string | null {
+  const { d, m, specs } = c;
+  const id = (p: number): string => specs[p].id;
+  const first = (gid: string | undefined): number => m.groups.find((g) => g.id === gid)?.first ?? -1;
+  const aside = new Set([...d.deal.map((s) => first(s.jokersTo)), ...m.jokers.map((j) => j?.back ?? -1)].filter((p) => p >= 0));
+  for (let p = 0; p < t.piles.length; p++) {
+    const cards = t.piles[p].cards;
+    const onlyJokers = aside.has(p) && specs[p].takes === 0 && !d.deal.some((s) => first(s.to) === p);
+    if (onlyJokers && cards.some((x) => !isJoker(x))) return `"${id(p)}" holds only jokers.`;
+    if (!aside.has(p) && !m.jokers[p] && cards.some(isJoker)) return `A joker cannot lie on "${id(p)}".`;
+  }
+  for (const step of d.deal) {
+    const g = m.groups.find((x) => x.id === step.to)!;
+    if (!step.rank || !step.suitOrder || g.word.kind !== 'foundation' || g.word.back) continue;
+    // (the rank's cards sorted by suit, pile by pile: as many piles as the deck has of them)
+    const suits = [...new Set(deckOf(d.deck).map(suit))].filter((x) => x >= 0).sort((a, b) => a - b);
+    const r = rankOf(step.rank);
+    for (let p = g.first; p < g.end; p++) {
+      const want = suits[Math.floor(((p - g.first) * suits.length) / (g.end - g.first))];
+      const c0 = t.piles[p].cards[0];
+      if (c0 === undefined || rank(c0) !== r || suit(c0) !== want)
+        return `"${id(p)}" must start with the ${cardCode(makeCard(r, want))} it was dealt.`;
     }
   }
   return null;

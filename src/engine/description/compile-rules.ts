@@ -9,10 +9,11 @@
  * table, safe moves home) comes after, in compile-play.ts (`loadPlay()`): a board draws its first
  * cards from this half alone.
  */
-import { KING, rank, suit, type Card } from '../cards.js';
+import { KING, isJoker, rank, suit, type Card } from '../cards.js';
 import type { GameDefinition } from '../game.js';
 import { microsoftDeal, shuffle } from '../rng.js';
 import type { Move, Options, Pile, PileSpec, Rules, Table } from '../types.js';
+import { jokerRule, jokersAccept, type JokerRule } from './jokers.js';
 import type { GameMechanics, GroupAt, SafeHome } from './mechanics.js';
 import type * as Play from './compile-play.js';
 
@@ -70,6 +71,23 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
   const pairsTo = byId(d.pairs?.to);
   const coverFrom = byId(d.pairs?.cover);
   const beatenTo = d.beaten ? byId(d.beaten.to) : undefined;
+  // A rank whose every card the deal sends to foundations that keep them never lies on a pile.
+  const copies = (d.deck?.decks ?? 1) * 4;
+  const homeForGood = d.deal.flatMap((s) => {
+    const g = byId(s.to);
+    return s.rank && !s.suit && g?.word.kind === 'foundation' && !g.word.back && g.end - g.first >= copies ? [rankOf(s.rank)] : [];
+  });
+  const jokers = new Array<JokerRule | null>(np).fill(null);
+  for (const g of groups) {
+    const b = g.word.build;
+    if (!g.word.jokers || !b || (b.rank !== 'down' && b.rank !== 'up')) continue;
+    const rule = jokerRule(
+      ranks.filter((r) => !homeForGood.includes(r)),
+      b.rank === 'down' ? -1 : 1,
+      byId(g.word.jokers.back)?.first ?? -1,
+    );
+    for (let p = g.first; p < g.end; p++) jokers[p] = rule;
+  }
   return {
     groups,
     ranks,
@@ -113,6 +131,7 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
           }
         : null,
     beaten: d.beaten && beatenTo ? { to: beatenTo.first, order: rankOrder(ranks, d.beaten.acesHigh === true) } : null,
+    jokers,
     cells: groups.filter((g) => g.word.cell).flatMap((g) => range(g)),
     runGroups,
     safeHome: null,
@@ -150,7 +169,9 @@ function pileSpecs(m: GameMechanics): PileSpec[] {
     const takes = w.kind === 'foundation' && w.whole ? 0 : !fits && !emptyTakes ? 0 : lift === 'run' ? Infinity : 1;
     pileIds(w, g.end - g.first).forEach((id) => {
       const spec: PileSpec = { id, kind: w.kind, lift, takes, fits, empty: emptyTakes };
-      const extra: { runs?: typeof runs; turnUp?: boolean } = {};
+      const extra: { runs?: typeof runs; turnUp?: boolean; accepts?: PileSpec['accepts'] } = {};
+      const jokers = m.jokers[specs.length];
+      if (jokers) extra.accepts = (pile, card) => jokersAccept(jokers, pile.cards, 0, pile.cards.length, card);
       if (runs && lift === 'run') extra.runs = runs;
       // (cards that cover cards turn up when freed: the mechanics' `turnsUpFreed`)
       if ((w.turnUp && !w.covers) || (w.kind === 'stock' && w.showsTop)) extra.turnUp = true;
@@ -184,18 +205,23 @@ function dealOf(d: GameDescription, m: GameMechanics, cards: readonly Card[]): P
       const r = rankOf(step.rank);
       const s = step.suit ? SUIT_WORDS.indexOf(step.suit) : -1;
       const picked = left.filter((c) => rank(c) === r && (s < 0 || suit(c) === s)).slice(0, n);
+      if (step.suitOrder) picked.sort((a, b) => suit(a) - suit(b));
       left = left.filter((c) => !picked.includes(c));
       picked.forEach((c, i) => piles[g.first + i].push(c));
       continue;
     }
     const want = Array.from({ length: n }, (_, i) => per(step.cards, i, 0));
     const got = new Int32Array(n);
+    const aside = step.jokersTo === undefined ? -1 : m.groups.find((x) => x.id === step.jokersTo)!.first;
     let next = 0;
     const rows = Math.max(0, ...want);
     for (let row = 0; row < rows; row++) {
       for (let i = 0; i < n; i++) {
-        if (row < want[i]) {
-          piles[g.first + i].push(left[next++]);
+        if (row >= want[i]) continue;
+        const c = left[next++];
+        if (aside >= 0 && isJoker(c)) piles[aside].push(c);
+        else {
+          piles[g.first + i].push(c);
           got[i]++;
         }
       }
@@ -326,7 +352,16 @@ export function compileRules(description: GameDescription): DescribedDefinition 
       played().extraMoves(m, specs, table, out);
     };
   }
-  if (any((m) => m.whole !== null || m.showsTop || m.refill.some((r) => r >= 0) || m.coveredBy.some((l) => l.length > 0))) {
+  if (
+    any(
+      (m) =>
+        m.whole !== null ||
+        m.showsTop ||
+        m.refill.some((r) => r >= 0) ||
+        m.coveredBy.some((l) => l.length > 0) ||
+        m.jokers.some((j) => j !== null && j.back >= 0),
+    )
+  ) {
     def.after = (table, move, rules) => played().after(at(rules.options).m, rules.specs, table, move);
   }
   if (any((m) => m.runGroups.size > 0)) {

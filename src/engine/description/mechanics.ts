@@ -57,6 +57,8 @@ export interface GameMechanics {
   readonly winLeft: { readonly rank: number; readonly piles: readonly number[] } | null;
   /** A free card beaten by a higher free card of its suit goes to `to`; `order[rank]` ranks them (aces high or not). */
   readonly beaten: { readonly to: number; readonly order: readonly number[] } | null;
+  /** Per pile, how jokers stand in on it (null: none lie there). */
+  readonly jokers: readonly (JokerRule | null)[];
   /** Free cells, and the group whose empty piles double a run (`runLimit`). */
   readonly cells: readonly number[];
   readonly runGroups: ReadonlyMap<number, GroupAt>;
@@ -73,9 +75,22 @@ export interface SafeHome {
   readonly wrap: boolean;
   /** Per suit: the suits whose cards one place lower may be built on it. */
   readonly onto: readonly (readonly number[])[];
+  /** Cards two builds up matter too: foundation cards may come back, or a joker lies between. */
   readonly back: boolean;
   /** Piles a card may go home from, in the order they are looked at. */
   readonly sources: readonly number[];
   /** Per pile: the piles it is refilled from (a pile's last card then waits while one holds cards). */
   readonly refills: readonly (readonly number[])[];
+}
+
+/** How the jokers of a group stand in (jokers.ts). */
+export interface JokerRule {
+  /** The ranks a card of the group may be, lowest first (a rank the deal sends home for good is none). */
+  readonly order: readonly number[];
+  /** Per rank, its place in `order` (-1: none). */
+  readonly place: Int8Array;
+  /** One step along the build: -1 building down, +1 building up. */
+  readonly step: -1 | 1;
+  /** The pile an uncovered joker goes back to at once, or -1. */
+  readonly back: number;
 }

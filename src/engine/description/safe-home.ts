@@ -4,7 +4,7 @@
  * is home (and, where foundation cards may come back, every card that could be built on those),
  * so auto-play and the solver send it home at once.
  */
-import { suit, type Card } from '../cards.js';
+import { isJoker, suit, type Card } from '../cards.js';
 import type { Move, PileSpec, Table } from '../types.js';
 import type { GameMechanics, SafeHome } from './mechanics.js';
 import type { GameDescription } from './types.js';
@@ -42,7 +42,8 @@ export function safeHomeOf(d: GameDescription, m: GameMechanics, specs: readonly
     ranks: m.ranks,
     wrap: f.build.wrap === true,
     onto,
-    back: f.back === true,
+    // (a joker between them carries a card two places down: as if foundation cards came back)
+    back: f.back === true || m.jokers.some((j) => j !== null),
     sources,
     refills: m.refills,
   };
@@ -77,6 +78,7 @@ export function safeHomeMove(rule: SafeHome, specs: readonly PileSpec[], table: 
     if (len === 0 || pile.down >= len) continue;
     if (len === 1 && rule.refills[p].some((q) => piles[q].cards.length > 0)) continue;
     const c = pile.cards[len - 1];
+    if (isJoker(c)) continue;
     const r = place[rankOf1(c)];
     if (r < 0) continue;
     const to = foundationTaking(rule, specs, table, c, r);

@@ -73,6 +73,12 @@ export interface PileGroupWord {
   readonly empty?: 'any' | 'none' | RankWord;
   /** An emptied pile is filled at once from the top of this pile (a group's id), or of the first of these that holds a card. */
   readonly refill?: string | readonly string[];
+  /**
+   * Jokers may lie here (the group builds down or up in alternating colours): each stands for the
+   * card the build needs on what it lies on, a joker on a joker counting on; `back`: a joker left
+   * on top when the card on it moves goes back at once to this group (the upper one first).
+   */
+  readonly jokers?: { readonly back?: string };
   /** Holds one card at most (a free cell). */
   readonly cell?: boolean;
   /** A face-down card left on top (or freed, where cards cover cards) turns face up. */
@@ -110,8 +116,12 @@ export interface DealWord {
   readonly rank?: RankWord;
   /** With `rank`: only cards of this suit (one named card: A♠ is rank A, suit S). */
   readonly suit?: SuitWord;
+  /** With `rank`: the cards go out in suit order (clubs, diamonds, hearts, spades), not as they lie in the deck. */
+  readonly suitOrder?: boolean;
   /** Kings go to the bottom of each pile they were dealt to. */
   readonly kingsUnder?: boolean;
+  /** Jokers this step deals go to this group instead, face up (each takes its turn in the row: its pile ends a card shorter). */
+  readonly jokersTo?: string;
 }
 
 /**

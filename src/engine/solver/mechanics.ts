@@ -5,6 +5,8 @@
  * `GameMechanics` the engine's rules are made from. What a move set off is kept on a stack and
  * taken back by its undo. A game's own search knowledge is added on top (`withMechanics`).
  */
+import { isJoker } from '../cards.js';
+import { jokersAccept } from '../description/jokers.js';
 import type { SafeHome } from '../description/mechanics.js';
 import { releaseDeadlock } from './release-deadlock.js';
 import {
@@ -34,7 +36,9 @@ export function mechanicsCore(core: Core): CoreHooks {
   const { cap, cards, len, down } = core;
   const np = core.np;
   const hooks: CoreHooks = {};
-  const needsAfter = m.whole !== null || m.refill.some((r) => r >= 0) || m.turnsUpFreed.some((t) => t === 1);
+  const backOf = Int32Array.from(m.jokers, (j) => j?.back ?? -1);
+  const jokersBack = backOf.some((b) => b >= 0);
+  const needsAfter = m.whole !== null || m.refill.some((r) => r >= 0) || m.turnsUpFreed.some((t) => t === 1) || jokersBack;
   // what `after` did, undone in reverse by `undoAfter`: pairs of (kind << 16 | from << 8 | to, count | turned)
   let stack = new Int32Array(1 << 12);
   let sp = 0;
@@ -107,6 +111,13 @@ export function mechanicsCore(core: Core): CoreHooks {
     hooks.after = (_c, mv) => {
       const start = sp;
       const k = mKind(mv);
+      if (jokersBack && k === MOVE) {
+        // jokers left on top go back, the upper one first
+        const from = mFrom(mv);
+        const b = backOf[from];
+        while (b >= 0 && len[from] > 0 && isJoker(cards[from * cap + len[from] - 1]))
+          push((1 << 16) | (from << 8) | b, (1 << 1) | core.transfer(from, b, 1));
+      }
       if (whole) {
         if (k === ROW) for (let j = 0; j < mCount(mv); j++) runHome(mTo(mv) + j);
         else if (k === MOVE && core.kind[mTo(mv)] !== K_FOUNDATION) {
@@ -138,6 +149,13 @@ export function mechanicsCore(core: Core): CoreHooks {
     hooks.loaded = () => {
       sp = 0;
     };
+  }
+
+  if (m.jokers.some((j) => j !== null)) {
+    const rules = m.jokers;
+    hooks.accepts = (_c, pile, card) => jokersAccept(rules[pile]!, cards, pile * cap, len[pile], card);
+    // (a joker is any joker: what it stands for is where it lies)
+    hooks.cardKey = (c) => (isJoker(c) ? 52 : c);
   }
 
   const row = m.row;

@@ -156,7 +156,12 @@ export class CorePosition implements DfsPosition {
 
   /** May `table` share keys with the positions searched so far (its talon and, for a game's own key, its piles come from the origin's)? */
   related(table: Table): boolean {
-    return table.piles.length === this.core.np && this.core.talonFits(table) && (this.hooks.sameOrigin?.(this.origin, table) ?? true);
+    return (
+      table.piles.length === this.core.np &&
+      this.core.talonFits(table) &&
+      this.keyer.hiddenKept(this.origin, table) &&
+      (this.hooks.sameOrigin?.(this.origin, table) ?? true)
+    );
   }
 
   setRoot(table: Table): void {

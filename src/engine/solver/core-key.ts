@@ -3,8 +3,10 @@
  * interchangeable piles sorted. Stock and waste are one talon whose order never changes, so
  * they are keyed as the waste's size and which talon cards are left; a foundation (nothing
  * lifted off it in these games) as its size and first card; a pile's face-down count only
- * where cards turn up in it (elsewhere it never changes).
+ * where cards turn up in it (elsewhere it never changes), the face-down cards themselves not at
+ * all: the pile's place names them.
  */
+import type { Table } from '../types.js';
 import { CARDS, K_FOUNDATION, type Core } from './core.js';
 
 export class CoreKey {
@@ -56,11 +58,36 @@ export class CoreKey {
       out[k++] = n ? this.cardKey[core.cards[at]] : 0;
       return k;
     }
-    if (this.withDown[i]) out[k++] = core.down[i];
+    let j = 0;
+    if (this.withDown[i]) {
+      const d = core.down[i];
+      out[k++] = d;
+      // the face-down cards are the pile's first ones at the origin (`hiddenKept`): its place names them
+      if (d > 0) {
+        out[k++] = i;
+        j = d;
+      }
+    }
     const ck = this.cardKey;
     const cards = core.cards;
-    for (let j = 0; j < n; j++) out[k++] = ck[cards[at + j]];
+    for (; j < n; j++) out[k++] = ck[cards[at + j]];
     return k;
+  }
+
+  /**
+   * Are `table`'s face-down cards (where cards turn up, and a stock's) the first cards of the same
+   * piles at the origin? Cards only ever turn up or leave from above them, so along play they
+   * are; keys leave them out (`encode`), so a table whose are not shares no key with the origin's.
+   */
+  hiddenKept(origin: Table, table: Table): boolean {
+    for (let i = 0; i < this.withDown.length; i++) {
+      if (!this.withDown[i]) continue;
+      const a = origin.piles[i];
+      const b = table.piles[i];
+      if (b.down > a.down) return false;
+      for (let j = 0; j < b.down; j++) if (b.cards[j] !== a.cards[j]) return false;
+    }
+    return true;
   }
 
   /** A total order on piles by content (length, face-down count, cards as keyed), for sorting a group. */

@@ -316,6 +316,22 @@ export function mechanicsCore(core: Core): CoreHooks {
     hooks.sameOrigin = (origin, t) => isBottomOf(t.piles[stock].cards, origin.piles[stock].cards);
   }
 
+  // One deck, no discard, one foundation per suit building up in it from a fixed base: the cards
+  // home are those keyed nowhere else, so the key leaves the foundations out.
+  const founds = m.groups.filter((g) => g.word.kind === 'foundation');
+  const deck = core.rules.deck;
+  if (
+    founds.length === 1 &&
+    founds[0].end - founds[0].first === new Set(deck.filter((c) => SUIT[c & 127] >= 0).map((c) => SUIT[c & 127])).size &&
+    founds[0].word.build?.rank === 'up' &&
+    founds[0].word.build.suit === 'same' &&
+    founds[0].word.base !== 'first' &&
+    !founds[0].word.whole &&
+    new Set(deck.map((c) => c & 127)).size === deck.length &&
+    !core.rules.specs.some((s) => s.kind === 'discard')
+  )
+    hooks.foundationsImplied = true;
+
   // Moves home (or to a discard) first, then those that turn a card up or empty a pile onto a
   // card, then the others as generated, a stock's deal after them, cards back from home last.
   // (Measured, seeds 1-20: ranking the others too, a card moved off a card it fits or into an
@@ -362,10 +378,15 @@ export function mechanicsCore(core: Core): CoreHooks {
 }
 
 /**
- * Safe moves home on the core (safe-home.ts's rule on typed storage): the first card of its
- * sources that nothing can need any more, or -1.
+ * Safe moves home on the core (safe-home.ts's rule on typed storage): `safe`, the first card of
+ * its sources that nothing can need any more, or -1; `stays`, where foundation cards may come
+ * back: whether a move takes such a card back off its foundation (never needed: a winning line
+ * can leave it home, as nothing that could go on it is left to).
  */
-export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number) => number {
+export function safeHomeCore(
+  core: Core,
+  rule: SafeHome,
+): { safe: (c: Core, last: number) => number; stays: ((c: Core, m: number) => boolean) | null } {
   const { cap, cards, len, down } = core;
   const n = rule.ranks.length;
   const found = Int32Array.from(rule.foundations);
@@ -384,9 +405,10 @@ export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number
     rule.ranks.forEach((r, i) => (place[r] = (i - at + n) % n));
   };
   if (rule.fixedBase) setBase(rule.fixedBase);
-  return () => {
+  /** Reads the foundations (their base, the fewest cards home per suit); false while the base is unknown. */
+  const measure = (): boolean => {
     if (!rule.fixedBase) {
-      if (len[found[0]] === 0) return -1;
+      if (len[found[0]] === 0) return false;
       const b = RANK[cards[found[0] * cap]];
       if (b !== base) setBase(b);
     }
@@ -400,6 +422,24 @@ export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number
       if (len[f] < low[s]) low[s] = len[f];
     }
     for (let s = 0; s < 4; s++) if (started[s] < perSuit) low[s] = 0;
+    return true;
+  };
+  /** Is every card that could go on card c (at place r), and on those where cards come back, home? */
+  const needless = (c: number, r: number): boolean => {
+    if (rule.fixedBase && r <= 1) return true;
+    const s = SUIT[c];
+    const need = r === 0 ? (rule.wrap ? n : 0) : r;
+    const on = onto[s];
+    for (let j = 0; j < on.length; j++) if (low[on[j]] < need) return false;
+    if (rule.back && r >= 2)
+      for (let j = 0; j < on.length; j++) {
+        const next = onto[on[j]];
+        for (let k = 0; k < next.length; k++) if (low[next[k]] < r - 1) return false;
+      }
+    return true;
+  };
+  const safe = (): number => {
+    if (!measure()) return -1;
     for (let i = 0; i < sources.length; i++) {
       const p = sources[i];
       const l = len[p];
@@ -417,23 +457,20 @@ export function safeHomeCore(core: Core, rule: SafeHome): (c: Core, last: number
         const f = found[j];
         if (r === 0 ? len[f] === 0 : len[f] === r && SUIT[cards[f * cap]] === s) to = f;
       }
-      if (to < 0) continue;
-      if (!(rule.fixedBase && r <= 1)) {
-        const need = r === 0 ? (rule.wrap ? n : 0) : r;
-        let ok = true;
-        const on = onto[s];
-        for (let j = 0; j < on.length; j++) if (low[on[j]] < need) ok = false;
-        if (ok && rule.back && r >= 2)
-          for (let j = 0; j < on.length; j++) {
-            const next = onto[on[j]];
-            for (let k = 0; k < next.length; k++) if (low[next[k]] < r - 1) ok = false;
-          }
-        if (!ok) continue;
-      }
-      return mkMove(MOVE, p, to, 1);
+      if (to >= 0 && needless(c, r)) return mkMove(MOVE, p, to, 1);
     }
     return -1;
   };
+  const isFound = new Uint8Array(core.np);
+  for (let i = 0; i < found.length; i++) isFound[found[i]] = 1;
+  const stays = (_c: Core, m: number): boolean => {
+    const from = mFrom(m);
+    if (mKind(m) !== MOVE || isFound[from] === 0 || len[from] === 0 || !measure()) return false;
+    const c = cards[from * cap + len[from] - 1];
+    // (as if it were still to go home: the cards of its suit below it are)
+    return needless(c, len[from] - 1);
+  };
+  return { safe, stays: rule.back ? stays : null };
 }
 
 /**
@@ -593,7 +630,11 @@ export function withMechanics(knowledge?: CoreGame): CoreGame {
   return (core) => {
     const derived = mechanicsCore(core);
     const rule = core.rules.mechanics?.safeHome ?? null;
-    if (rule) derived.safe = safeHomeCore(core, rule);
+    if (rule) {
+      const home = safeHomeCore(core, rule);
+      derived.safe = home.safe;
+      if (home.stays) derived.skip = home.stays;
+    }
     const lost = core.rules.mechanics ? (deadlockCore(core, rule) ?? releaseDeadlock(core)) : null;
     if (lost) derived.lost = lost;
     if (!knowledge) return derived;
@@ -601,6 +642,10 @@ export function withMechanics(knowledge?: CoreGame): CoreGame {
     const both: CoreHooks = { ...derived, ...own };
     // (a game's knowledge that restricts moves after a deal speaks of deals: no talon moves unless it says so)
     if (own.restricts && own.talon === undefined) both.talon = false;
+    if (derived.skip && own.skip) {
+      const [a, b] = [derived.skip, own.skip];
+      both.skip = (c, m) => a(c, m) || b(c, m);
+    }
     if (derived.loaded && own.loaded) {
       const a = derived.loaded;
       const b = own.loaded;

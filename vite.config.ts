@@ -118,10 +118,10 @@ const chunkGroups = [
   {
     name: 'describe',
     priority: 5,
-    test: /\/src\/(games\/from-description|engine\/description\/(compile-rules|vocabulary|free-cards|jokers)|render\/describe-layout|i18n\/describe-words)\.ts$/,
+    test: /\/src\/(games\/from-description|engine\/description\/(compile-rules|vocabulary|free-cards)|render\/describe-layout|i18n\/describe-words)\.ts$/,
   },
   // A description's play (its moves, consequences, checks, safe moves home), loaded after its deal.
-  { name: 'describe-play', priority: 5, test: /\/src\/engine\/description\/(compile-play|safe-home)\.ts$/ },
+  { name: 'describe-play', priority: 5, test: /\/src\/engine\/description\/(compile-play|safe-home|jokers)\.ts$/ },
   { debugName: 'games', test: /\/src\/games\/[^/]+\//, name: (id: string) => id.match(/\/src\/games\/([^/]+)\//)![1], priority: 3 },
   // The pile rules written as code (the book's games not yet descriptions, and the solvers' shape checks): not the core's.
   { name: 'pile-rules', priority: 3, test: /\/src\/engine\/rules\.ts$/ },

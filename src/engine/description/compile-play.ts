@@ -6,19 +6,77 @@
  */
 import { cardCode, isJoker, makeCard, rank, suit, type Card } from '../cards.js';
 import { faceUp, putOn, takeOff, withPiles } from '../game.js';
-import type { Move, Pile, PileSpec, Table } from '../types.js';
+import type { Move, Pile, PileKind, PileSpec, Rules, StandIn, Table } from '../types.js';
+import { standInsOf } from './jokers.js';
 import { freePiles, uncovered } from './free-cards.js';
-import type { GameMechanics } from './mechanics.js';
+import type { GameMechanics, GroupAt, JokerRule } from './mechanics.js';
 import type { GameDescription } from './types.js';
 import { deckOf, rankOf } from './vocabulary.js';
 
 export { safeHomeMove, safeHomeOf } from './safe-home.js';
+export { jokersAccept } from './jokers.js';
 
 /** What the checks of a restored table read: the description with its options, its mechanics and piles. */
 export interface Compiled {
   readonly d: GameDescription;
   readonly m: GameMechanics;
   readonly specs: PileSpec[];
+}
+
+/** Won: the piles to empty are empty, the cards left are all of one rank, or every card is on the foundations. */
+export function isWon(m: GameMechanics, rules: Rules, table: Table): boolean {
+  if (m.winEmpty) return m.winEmpty.every((p) => table.piles[p].cards.length === 0);
+  if (m.winLeft) {
+    const r = m.winLeft.rank;
+    return m.winLeft.piles.every((p) => table.piles[p].cards.every((c) => rank(c) === r));
+  }
+  let n = 0;
+  for (let p = 0; p < rules.specs.length; p++) if (rules.specs[p].kind === 'foundation') n += table.piles[p].cards.length;
+  return n === rules.deck.filter((c) => rank(c) > 0).length;
+}
+
+/** The most cards one move may carry from `from` to `to`: free cells + 1, doubled by each empty pile (not the target) that takes any card. */
+export function maxRun(m: GameMechanics, table: Table, from: number, to: number): number {
+  const g = m.runGroups.get(from) ?? m.runGroups.get(to);
+  if (!g) return Infinity;
+  let run = 1;
+  for (const c of m.cells) if (table.piles[c].cards.length === 0) run++;
+  // (an empty pile that takes only some cards cannot hold any card of a run on the way)
+  if (g.word.empty === 'any') for (let p = g.first; p < g.end; p++) if (p !== to && table.piles[p].cards.length === 0) run *= 2;
+  return run;
+}
+
+/** What each card of a pile of this kind stands for (jokers.ts), at the first pile of that kind where jokers stand in (a group's piles alike); null where none do. */
+export function standIns(c: Compiled, kind: PileKind, cards: readonly Card[]): (StandIn | null)[] | null {
+  const p = c.specs.findIndex((s, i) => s.kind === kind && c.m.jokers[i]);
+  return p < 0 ? null : standInsOf(c.m.jokers[p]!, cards);
+}
+
+/**
+ * How jokers stand in on each pile (jokers.ts), from the words: one step along the build, over the
+ * ranks a card of the group may be (a rank whose every card the deal sends to foundations that
+ * keep them is none); back to the group `back` names.
+ */
+export function jokerRules(d: GameDescription, m: GameMechanics): (JokerRule | null)[] {
+  const byId = (id: string | undefined): GroupAt | undefined => m.groups.find((g) => g.id === id);
+  const copies = (d.deck?.decks ?? 1) * 4;
+  const homeForGood = d.deal.flatMap((s) => {
+    const g = byId(s.to);
+    return s.rank && !s.suit && g?.word.kind === 'foundation' && !g.word.back && g.end - g.first >= copies ? [rankOf(s.rank)] : [];
+  });
+  const out: (JokerRule | null)[] = [];
+  for (const g of m.groups) {
+    const b = g.word.build;
+    let rule: JokerRule | null = null;
+    if (g.word.jokers && b && (b.rank === 'down' || b.rank === 'up')) {
+      const order = m.ranks.filter((r) => !homeForGood.includes(r));
+      const place = new Int8Array(14).fill(-1);
+      order.forEach((r, i) => (place[r] = i));
+      rule = { order, place, step: b.rank === 'down' ? -1 : 1, back: byId(g.word.jokers.back)?.first ?? -1 };
+    }
+    for (let p = g.first; p < g.end; p++) out.push(rule);
+  }
+  return out;
 }
 
 /** Does pile p end in a complete run for a whole foundation (face up, base at the bottom)? */

@@ -12,8 +12,7 @@
 import { KING, isJoker, rank, suit, type Card } from '../cards.js';
 import type { GameDefinition } from '../game.js';
 import { microsoftDeal, shuffle } from '../rng.js';
-import type { Move, Options, Pile, PileSpec, Rules, Table } from '../types.js';
-import { jokerRule, jokersAccept, type JokerRule } from './jokers.js';
+import type { Move, Options, Pile, PileKind, PileSpec, Rules, StandIn, Table } from '../types.js';
 import type { GameMechanics, GroupAt, SafeHome } from './mechanics.js';
 import type * as Play from './compile-play.js';
 
@@ -71,23 +70,6 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
   const pairsTo = byId(d.pairs?.to);
   const coverFrom = byId(d.pairs?.cover);
   const beatenTo = d.beaten ? byId(d.beaten.to) : undefined;
-  // A rank whose every card the deal sends to foundations that keep them never lies on a pile.
-  const copies = (d.deck?.decks ?? 1) * 4;
-  const homeForGood = d.deal.flatMap((s) => {
-    const g = byId(s.to);
-    return s.rank && !s.suit && g?.word.kind === 'foundation' && !g.word.back && g.end - g.first >= copies ? [rankOf(s.rank)] : [];
-  });
-  const jokers = new Array<JokerRule | null>(np).fill(null);
-  for (const g of groups) {
-    const b = g.word.build;
-    if (!g.word.jokers || !b || (b.rank !== 'down' && b.rank !== 'up')) continue;
-    const rule = jokerRule(
-      ranks.filter((r) => !homeForGood.includes(r)),
-      b.rank === 'down' ? -1 : 1,
-      byId(g.word.jokers.back)?.first ?? -1,
-    );
-    for (let p = g.first; p < g.end; p++) jokers[p] = rule;
-  }
   return {
     groups,
     ranks,
@@ -131,7 +113,7 @@ export function mechanicsOf(d: GameDescription): GameMechanics {
           }
         : null,
     beaten: d.beaten && beatenTo ? { to: beatenTo.first, order: rankOrder(ranks, d.beaten.acesHigh === true) } : null,
-    jokers,
+    jokers: [],
     cells: groups.filter((g) => g.word.cell).flatMap((g) => range(g)),
     runGroups,
     safeHome: null,
@@ -147,7 +129,7 @@ function rankOrder(ranks: readonly number[], acesHigh: boolean): number[] {
 
 const range = (g: GroupAt): number[] => Array.from({ length: g.end - g.first }, (_, i) => g.first + i);
 
-function pileSpecs(m: GameMechanics): PileSpec[] {
+function pileSpecs(m: GameMechanics, jokersOf: () => GameMechanics['jokers']): PileSpec[] {
   const specs: PileSpec[] = [];
   for (const g of m.groups) {
     const w = g.word;
@@ -170,8 +152,9 @@ function pileSpecs(m: GameMechanics): PileSpec[] {
     pileIds(w, g.end - g.first).forEach((id) => {
       const spec: PileSpec = { id, kind: w.kind, lift, takes, fits, empty: emptyTakes };
       const extra: { runs?: typeof runs; turnUp?: boolean; accepts?: PileSpec['accepts'] } = {};
-      const jokers = m.jokers[specs.length];
-      if (jokers) extra.accepts = (pile, card) => jokersAccept(jokers, pile.cards, 0, pile.cards.length, card);
+      // (jokers stand in by a rule that comes with the play)
+      const p = specs.length;
+      if (w.jokers) extra.accepts = (pile, card) => played().jokersAccept(jokersOf()[p]!, pile.cards, 0, pile.cards.length, card);
       if (runs && lift === 'run') extra.runs = runs;
       // (cards that cover cards turn up when freed: the mechanics' `turnsUpFreed`)
       if ((w.turnUp && !w.covers) || (w.kind === 'stock' && w.showsTop)) extra.turnUp = true;
@@ -212,7 +195,7 @@ function dealOf(d: GameDescription, m: GameMechanics, cards: readonly Card[]): P
     }
     const want = Array.from({ length: n }, (_, i) => per(step.cards, i, 0));
     const got = new Int32Array(n);
-    const aside = step.jokersTo === undefined ? -1 : m.groups.find((x) => x.id === step.jokersTo)!.first;
+    const aside = m.groups.find((x) => x.id === step.jokersTo)?.first ?? -1;
     let next = 0;
     const rows = Math.max(0, ...want);
     for (let row = 0; row < rows; row++) {
@@ -268,19 +251,24 @@ export function loadPlay(): Promise<void> {
 
 /** The play: a game's moves, consequences and checks run only once `loadPlay()` has settled. */
 function played(): typeof Play {
-  if (!play) throw new Error('A described game was played before its play had loaded (loadPlay).');
+  if (!play) throw new Error('Played before loadPlay()');
   return play;
 }
 
-/** Its safe moves home, worked out once the play has come. */
-function safeOf(c: Compiled): SafeHome | null {
-  if (c.safe === undefined) c.m.safeHome = c.safe = played().safeHomeOf(c.d, c.m, c.specs);
-  return c.safe;
+/** What the play works out once it has come: how jokers stand in, safe moves home. */
+function playOf(c: Compiled): Compiled {
+  if (c.safe === undefined) {
+    c.m.jokers = played().jokerRules(c.d, c.m);
+    c.m.safeHome = c.safe = played().safeHomeOf(c.d, c.m, c.specs);
+  }
+  return c;
 }
 
 /** The compiled rules and what else the description says, for the layout, auto-play and the solver. */
 export type DescribedDefinition = GameDefinition & {
   readonly description: GameDescription;
+  /** What each card of a pile of this kind stands for, where jokers stand in on it (once the play has come), or null. */
+  standIns(kind: PileKind, cards: readonly Card[]): (StandIn | null)[] | null;
   mechanics(options: Options): GameMechanics;
   /** A move home that can never spoil a win, or null. */
   safeMove(rules: Rules, table: Table): Move | null;
@@ -298,7 +286,8 @@ export function compileRules(description: GameDescription): DescribedDefinition 
     if (!c) {
       const d = withOptions(description, o);
       const m = mechanicsOf(d);
-      c = { d, m, specs: pileSpecs(m) };
+      const made: Compiled = { d, m, specs: pileSpecs(m, () => playOf(made).m.jokers) };
+      c = made;
       byKey.set(key, c);
     }
     byObject.set(o, c);
@@ -310,15 +299,15 @@ export function compileRules(description: GameDescription): DescribedDefinition 
     variant: description.id,
     description,
     safeMove(rules, table) {
-      const c = at(rules.options);
-      const safe = safeOf(c);
-      return safe ? played().safeHomeMove(safe, c.specs, table) : null;
+      const c = playOf(at(rules.options));
+      return c.safe ? played().safeHomeMove(c.safe, c.specs, table) : null;
     },
+    standIns: (kind, cards) => (play ? play.standIns(playOf(at({})), kind, cards) : null),
     options: (description.options ?? []).map(optionSpec),
     mechanics(o) {
       const c = at(o);
-      // (its safe moves home, for the solver, once the play has come: making the rules asks before)
-      if (play) safeOf(c);
+      // (its safe moves home and jokers, for the solver, once the play has come: making the rules asks before)
+      if (play) playOf(c);
       return c.m;
     },
     deck: (o) => deckOf(at(o).d.deck),
@@ -333,18 +322,9 @@ export function compileRules(description: GameDescription): DescribedDefinition 
       return { draw: s.draw ?? 1, redeals: s.redeals === 'unlimited' ? Infinity : (s.redeals ?? 0) };
     },
     deal: (cards, o) => dealOf(at(o).d, at(o).m, cards),
-    isWon(table, rules) {
-      const { m } = at(rules.options);
-      if (m.winEmpty) return m.winEmpty.every((p) => table.piles[p].cards.length === 0);
-      if (m.winLeft) {
-        const r = m.winLeft.rank;
-        return m.winLeft.piles.every((p) => table.piles[p].cards.every((c) => rank(c) === r));
-      }
-      let n = 0;
-      for (let p = 0; p < rules.specs.length; p++) if (rules.specs[p].kind === 'foundation') n += table.piles[p].cards.length;
-      return n === rules.deck.filter((c) => rank(c) > 0).length;
-    },
-    validate: (table, rules) => played().validate(at(rules.options), table),
+    // (a first card is drawn from the deal alone: whether a table is won is the play's)
+    isWon: (table, rules) => played().isWon(at(rules.options).m, rules, table),
+    validate: (table, rules) => played().validate(playOf(at(rules.options)), table),
   };
   if (any((m) => m.row !== null || m.baseFirst !== null || m.pairs !== null || m.beaten !== null)) {
     def.extraMoves = (table, rules, out) => {
@@ -359,22 +339,13 @@ export function compileRules(description: GameDescription): DescribedDefinition 
         m.showsTop ||
         m.refill.some((r) => r >= 0) ||
         m.coveredBy.some((l) => l.length > 0) ||
-        m.jokers.some((j) => j !== null && j.back >= 0),
+        description.piles.some((g) => g.jokers?.back),
     )
   ) {
-    def.after = (table, move, rules) => played().after(at(rules.options).m, rules.specs, table, move);
+    def.after = (table, move, rules) => played().after(playOf(at(rules.options)).m, rules.specs, table, move);
   }
   if (any((m) => m.runGroups.size > 0)) {
-    def.maxRun = (table, from, to, rules) => {
-      const { m } = at(rules.options);
-      const g = m.runGroups.get(from) ?? m.runGroups.get(to);
-      if (!g) return Infinity;
-      let run = 1;
-      for (const c of m.cells) if (table.piles[c].cards.length === 0) run++;
-      // (an empty pile that takes only some cards cannot hold any card of a run on the way)
-      if (g.word.empty === 'any') for (let p = g.first; p < g.end; p++) if (p !== to && table.piles[p].cards.length === 0) run *= 2;
-      return run;
-    };
+    def.maxRun = (table, from, to, rules) => played().maxRun(at(rules.options).m, table, from, to);
   }
   return def;
 }

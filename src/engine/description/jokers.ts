@@ -5,19 +5,14 @@
  * build whose stand-in the board names), a joker on a joker counting on. It
  * cannot stand for a rank the pile could never hold (below the lowest, above the highest), so a
  * joker alone on an empty pile stands for whatever the card put on it needs. One function for the
- * engine's piles and the solver's typed storage alike.
+ * engine's piles and the solver's typed storage alike. Part of a description's play (loaded after
+ * its first cards: compile-play.ts).
  */
 import { colour, isJoker, rank, type Card } from '../cards.js';
 import type { StandIn } from '../types.js';
 import type { JokerRule } from './mechanics.js';
 
 export type { JokerRule } from './mechanics.js';
-
-export function jokerRule(order: readonly number[], step: -1 | 1, back: number): JokerRule {
-  const place = new Int8Array(14).fill(-1);
-  order.forEach((r, i) => (place[r] = i));
-  return { order, place, step, back };
-}
 
 /**
  * May `card` go on the pile whose cards are `cards[start]` … `cards[start + n - 1]` (bottom to

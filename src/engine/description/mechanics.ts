@@ -57,8 +57,8 @@ export interface GameMechanics {
   readonly winLeft: { readonly rank: number; readonly piles: readonly number[] } | null;
   /** A free card beaten by a higher free card of its suit goes to `to`; `order[rank]` ranks them (aces high or not). */
   readonly beaten: { readonly to: number; readonly order: readonly number[] } | null;
-  /** Per pile, how jokers stand in on it (null: none lie there). */
-  readonly jokers: readonly (JokerRule | null)[];
+  /** Per pile, how jokers stand in on it (null or missing: none lie there); worked out with the play. */
+  jokers: readonly (JokerRule | null)[];
   /** Free cells, and the group whose empty piles double a run (`runLimit`). */
   readonly cells: readonly number[];
   readonly runGroups: ReadonlyMap<number, GroupAt>;

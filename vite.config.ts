@@ -142,7 +142,7 @@ const chunkGroups = [
   {
     name: 'compiled',
     priority: 1,
-    test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|best-first|mechanics|release-deadlock)\.ts$/,
+    test: /\/src\/engine\/solver\/(core|core-key|core-helpers|compiled|beam|best-first|mechanics|release-deadlock|follow)\.ts$/,
   },
   { name: 'generic', priority: 1, test: /\/src\/engine\/solver\/generic\.ts$/ },
   { name: 'search', priority: 0, test: /\/src\/engine\/solver\/(?!heuristic|knowledge)/ },

@@ -232,6 +232,37 @@ describe('compiled core: re-rooting', () => {
     rerootsAlongItsLine((rules, table) => compiled(rules, table));
   });
 
+  it('follows its last line after a re-root onto one of its tables (no position searched), unless the rest passes a position to avoid', () => {
+    let followed = 0;
+    for (const variant of ['freecell', 'yukon', 'king-albert']) {
+      const rules = rulesOf(variant, {});
+      for (let seed = 1; seed < 20; seed++) {
+        const deal = rules.deal(seed);
+        const s = compiled(rules, deal);
+        const r = run(s);
+        if (r.result !== 'winnable' || r.moves.length < 12) continue;
+        const tables = replay(rules, deal, r.moves);
+        for (const i of [1, 6, tables.length - 2]) {
+          s.reroot(tables[i], tables.slice(0, i));
+          const again = run(s);
+          expect(again.result, `${variant} ${seed}, move ${i}`).to.equal('winnable');
+          expect(again.nodes).to.equal(0);
+          if (again.result === 'winnable') expect(rules.isWon(replay(rules, tables[i], again.moves).at(-1)!)).to.equal(true);
+          followed++;
+        }
+        // a table of the rest to avoid: not followed, and never passed
+        s.reroot(tables[1], [tables[0], tables[4]]);
+        const other = run(s);
+        if (other.result === 'winnable') {
+          expect(other.nodes).to.be.greaterThan(0);
+          expect(replay(rules, tables[1], other.moves).some((t) => text(t) === text(tables[4]))).to.equal(false);
+        }
+        break;
+      }
+    }
+    expect(followed).to.equal(9);
+  });
+
   it('never passes through an avoided position', function () {
     this.timeout(90_000);
     let checked = 0;

@@ -33,6 +33,7 @@ import { MemoryMeter, SEARCH_BYTES } from './memory.js';
 import { CoreBestFirst, pushBestFirst } from './best-first.js';
 import { CoreBeam } from './beam.js';
 import { DepthFirst, type DfsPosition } from './depth-first.js';
+import { LineFollower } from './follow.js';
 import { ScheduledSearch, type SearchPlan } from './schedule.js';
 
 const RESTART_FIRST = 5000;
@@ -287,9 +288,11 @@ export class CompiledSearch extends ScheduledSearch {
     const meter = new MemoryMeter(budget.bytes);
     const { pos, dfs } = compiledDfs(rules, game, table, skipShifts, meter, budget.memory);
     const { prune, pruneShare, bestFirst, beam } = pos.hooks;
+    const won = new LineFollower(rules);
     const plan: SearchPlan = {
       dfs,
-      line: (start, internal) => pos.line(start, internal ?? dfs.line()),
+      line: (start, internal) => won.keep(start, pos.line(start, internal ?? dfs.line())),
+      reroot: (t, avoid) => won.rest(t, avoid),
       lead: (start, internal) => pos.line(start, internal, false),
       prune: prune ? { share: pruneShare ?? 0.5, nodes: PRUNE_NODES } : undefined,
       passes: bestFirst

@@ -138,7 +138,7 @@ export const REGISTRY = [
     'streets-and-alleys',
     [],
     () => import('./descriptions/streets-and-alleys.json'),
-    () => import('./described-solver.js'),
+    () => import('./streets-and-alleys/solver.js'),
   ),
   described(
     'russian',

@@ -58,10 +58,9 @@ export function standIns(c: Compiled, kind: PileKind, cards: readonly Card[]): (
  * keep them is none); back to the group `back` names.
  */
 export function jokerRules(d: GameDescription, m: GameMechanics): (JokerRule | null)[] {
-  const byId = (id: string | undefined): GroupAt | undefined => m.groups.find((g) => g.id === id);
   const copies = (d.deck?.decks ?? 1) * 4;
   const homeForGood = d.deal.flatMap((s) => {
-    const g = byId(s.to);
+    const g = groupOf(m, s.to);
     return s.rank && !s.suit && g?.word.kind === 'foundation' && !g.word.back && g.end - g.first >= copies ? [rankOf(s.rank)] : [];
   });
   const out: (JokerRule | null)[] = [];
@@ -72,12 +71,15 @@ export function jokerRules(d: GameDescription, m: GameMechanics): (JokerRule | n
       const order = m.ranks.filter((r) => !homeForGood.includes(r));
       const place = new Int8Array(14).fill(-1);
       order.forEach((r, i) => (place[r] = i));
-      rule = { order, place, step: b.rank === 'down' ? -1 : 1, back: byId(g.word.jokers.back)?.first ?? -1 };
+      rule = { order, place, step: b.rank === 'down' ? -1 : 1, back: groupOf(m, g.word.jokers.back)?.first ?? -1 };
     }
     for (let p = g.first; p < g.end; p++) out.push(rule);
   }
   return out;
 }
+
+/** The group a word names by its id, if any. */
+const groupOf = (m: GameMechanics, id: string | undefined): GroupAt | undefined => m.groups.find((g) => g.id === id);
 
 /** Does pile p end in a complete run for a whole foundation (face up, base at the bottom)? */
 function endsInRun(m: GameMechanics, spec: PileSpec, p: Pile): boolean {
@@ -333,7 +335,7 @@ export function validate(c: Compiled, t: Table): string | null {
 function jokersIn(c: Compiled, t: Table): string | null {
   const { d, m, specs } = c;
   const id = (p: number): string => specs[p].id;
-  const first = (gid: string | undefined): number => m.groups.find((g) => g.id === gid)?.first ?? -1;
+  const first = (gid: string | undefined): number => groupOf(m, gid)?.first ?? -1;
   const aside = new Set([...d.deal.map((s) => first(s.jokersTo)), ...m.jokers.map((j) => j?.back ?? -1)].filter((p) => p >= 0));
   for (let p = 0; p < t.piles.length; p++) {
     const cards = t.piles[p].cards;
@@ -341,11 +343,11 @@ function jokersIn(c: Compiled, t: Table): string | null {
     if (onlyJokers && cards.some((x) => !isJoker(x))) return `"${id(p)}" holds only jokers.`;
     if (!aside.has(p) && !m.jokers[p] && cards.some(isJoker)) return `A joker cannot lie on "${id(p)}".`;
   }
+  // (a rank's cards dealt in suit order, pile by pile: as many piles as the deck has of them)
+  const suits = [...new Set(deckOf(d.deck).map(suit))].filter((x) => x >= 0).sort((a, b) => a - b);
   for (const step of d.deal) {
-    const g = m.groups.find((x) => x.id === step.to)!;
+    const g = groupOf(m, step.to)!;
     if (!step.rank || !step.suitOrder || g.word.kind !== 'foundation' || g.word.back) continue;
-    // (the rank's cards sorted by suit, pile by pile: as many piles as the deck has of them)
-    const suits = [...new Set(deckOf(d.deck).map(suit))].filter((x) => x >= 0).sort((a, b) => a - b);
     const r = rankOf(step.rank);
     for (let p = g.first; p < g.end; p++) {
       const want = suits[Math.floor(((p - g.first) * suits.length) / (g.end - g.first))];

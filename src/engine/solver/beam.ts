@@ -377,7 +377,7 @@ class CoreBeamPosition implements BeamPosition {
     meter: MemoryMeter,
   ) {
     const core = (this.core = new Core(rules, game, origin, skipShifts));
-    this.keyer = new CoreKey(core);
+    this.keyer = new CoreKey(core, origin);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
     // as long as the avoided positions' keys (the search's keys leave room for more bytes)
     this.keyBuf = new KeyBuffer(max, avoid?.stride ?? 0);

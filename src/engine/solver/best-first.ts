@@ -114,7 +114,7 @@ export class CoreBestFirst implements Pass {
     // (ties broken otherwise by each pass)
     this.rng = 0x2545f491 ^ Math.imul(seed, 0x9e3779b9);
     const core = (this.core = new Core(rules, game, origin, skipShifts));
-    this.keyer = new CoreKey(core);
+    this.keyer = new CoreKey(core, origin);
     const max = core.hooks.key ? core.hooks.maxKey!(core) : this.keyer.max;
     this.keyBuf = new KeyBuffer(max, avoid?.stride ?? 0);
     // (made midway through a search: the meter must have room for it, else MemoryFull and nothing taken)

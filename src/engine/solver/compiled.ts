@@ -11,6 +11,7 @@ import {
   Core,
   MAX_AUTOS,
   MOVE,
+  TALON,
   coreApplies,
   playSafeMoves,
   engineMoves,
@@ -26,7 +27,7 @@ import { GenericSearch } from './generic.js';
 import { CoreKey } from './core-key.js';
 import { replayLine } from './replay.js';
 import { shortenLine } from './shorten.js';
-import { KeyBuffer } from './keyset.js';
+import { KeyBuffer, type KeySet } from './keyset.js';
 import type { Budget, Search } from './types.js';
 import { Grow } from './grow.js';
 import { MemoryMeter, SEARCH_BYTES } from './memory.js';
@@ -112,7 +113,13 @@ export class CorePosition implements DfsPosition {
     // Albert, hint-only in positions, 3 of 5 winnable deals won with it, 5 without)
     const hidden = table.piles.some((p, i) => i !== this.core.stock && p.down > 0);
     if (!this.hooks.bestFirst && !this.hooks.beam && hidden) this.progress = () => this.measure();
+    // (keyed while the key sets have room: a restricted position is then searched once)
+    const tight = (): boolean => meter.held > meter.ceiling * UNKEYED_FROM;
+    if (this.hooks.unkeyedRestricted) this.unkeyed = (m, u, forced) => !forced && tight() && this.restricts(m, u);
   }
+
+  /** (only where the game's knowledge says so: `CoreHooks.unkeyedRestricted`) */
+  readonly unkeyed?: (m: number, u: number, forced: boolean) => boolean;
 
   /** (only where the game has no passes: theirs lead) */
   readonly progress?: () => number;
@@ -142,7 +149,7 @@ export class CorePosition implements DfsPosition {
     this.origin = table;
     this.core = new Core(this.rules, this.game, table, this.skipShifts);
     this.hooks = this.core.hooks;
-    this.keyer = new CoreKey(this.core);
+    this.keyer = new CoreKey(this.core, table);
     this.customKey = this.hooks.key !== undefined;
     this.keyBuf = new KeyBuffer((this.customKey ? this.hooks.maxKey!(this.core) : this.keyer.max) + RESTRICTION_BYTES);
     this.keyWords = this.keyBuf.words;
@@ -161,6 +168,7 @@ export class CorePosition implements DfsPosition {
       table.piles.length === this.core.np &&
       this.core.talonFits(table) &&
       this.keyer.hiddenKept(this.origin, table) &&
+      this.keyer.chainsHold(table) &&
       (this.hooks.sameOrigin?.(this.origin, table) ?? true)
     );
   }
@@ -174,6 +182,7 @@ export class CorePosition implements DfsPosition {
   round(round: number, pruning: boolean): void {
     this.pruning = pruning;
     this.noise = round > 0 ? (this.hooks.restarts?.noise ?? NOISE) : 0;
+    this.hooks.round?.(this.core, round);
   }
 
   /** The key of the position in the core; after a move that restricts what follows (`after` >= 0), with that restriction. */
@@ -182,6 +191,22 @@ export class CorePosition implements DfsPosition {
     let n = this.customKey ? this.hooks.key!(this.core, out) : this.keyer.write(this.core, out);
     if (after >= 0) n = this.hooks.restrictionKey!(this.core, after, out, n);
     this.keyBuf.seal(n);
+  }
+
+  writeExactKey(): void {
+    this.keyBuf.seal(this.customKey ? this.hooks.key!(this.core, this.keyBuf.out) : this.keyer.write(this.core, this.keyBuf.out, true));
+  }
+
+  /** A talon move deals through tables (and the forced moves each would set off) that may be ones to avoid. */
+  avoidsBefore(m: number, avoid: KeySet): boolean {
+    if (mKind(m) !== TALON) return false;
+    return this.core.talonPasses(m, () => {
+      const at = this.autoTop;
+      this.autosAfter(-1);
+      this.writeExactKey();
+      this.undoAutos(at);
+      return avoid.has(this.keyWords);
+    });
   }
 
   /** The moves of the position (only those `allowedAfter(after)` lets through when after >= 0), best first. */
@@ -237,14 +262,14 @@ export class CorePosition implements DfsPosition {
     return this.core.isWon();
   }
 
-  restricts(m: number): boolean {
-    return this.hooks.restricts !== undefined && this.hooks.restricts(this.core, m);
+  restricts(m: number, u: number): boolean {
+    return this.hooks.restricts !== undefined && this.hooks.restricts(this.core, m, u);
   }
 
   /** New, but seen to be lost at once, or lost as a position won whenever it is (`CoreHooks.dominators`) is. */
-  lost(_m: number, _u: number, after: number, lostKey: () => boolean): boolean {
+  lost(m: number, _u: number, after: number, lostKey: () => boolean): boolean {
     const hooks = this.hooks;
-    if (hooks.lost && hooks.lost(this.core)) return true;
+    if (hooks.lost && hooks.lost(this.core, m)) return true;
     if (after >= 0 || !hooks.dominators) return false;
     // (the key is overwritten)
     for (let i = 0; ; i++) {
@@ -264,18 +289,24 @@ export class CorePosition implements DfsPosition {
   line(start: Table, internal: readonly number[], won = true): Move[] {
     // (a talon move stands for deals and a move: expanded on the table it meets)
     const moves: Move[] = [];
+    const tables: Table[] = [start];
     let t = start;
     for (const m of internal) {
       const from = moves.length;
       engineMoves(this.rules, t, m, moves);
-      for (let i = from; i < moves.length; i++) t = this.rules.apply(t, moves[i]);
+      const line = replayLine(this.rules, t, moves.length - from, (_t, i) => moves[from + i], false, tables);
+      for (let i = 0; i < line.length; i++) moves[from + i] = line[i];
+      t = tables[tables.length - 1];
     }
-    const line = replayLine(this.rules, start, moves.length, (_t, i) => moves[i], won);
-    return shortenLine(this.rules, start, line);
+    if (won && !this.rules.isWon(t)) throw new Error('Solver line does not win');
+    return shortenLine(this.rules, start, moves, tables);
   }
 }
 
 /** The depth-first driver over the compiled core's position. */
+/** The share of the memory ceiling past which restricted positions are left unkeyed (`CoreHooks.unkeyedRestricted`). */
+const UNKEYED_FROM = 0.3;
+
 export function compiledDfs(rules: Rules, game: CoreGame, table: Table, skipShifts: boolean, meter: MemoryMeter, memory?: number) {
   const pos = new CorePosition(rules, game, table, skipShifts, meter, memory);
   const dfs = new DepthFirst(pos, meter, pos.hooks.restarts ?? { first: RESTART_FIRST, growth: RESTART_GROWTH }, LONG_BYTES);

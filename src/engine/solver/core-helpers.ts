@@ -3,13 +3,12 @@ import { DEAL, K_TABLEAU, MOVE, mCount, mFrom, mKind, mTo, type Core } from './c
 import { face } from '../cards.js';
 import type { Table } from '../types.js';
 
-/** Card tables: rank 1 … 13 (0 for a joker), suit 0 … 3 (-1), colour 1 red / 0 black. */
-export const RANK = new Int32Array(128);
+export { RANK } from './core.js';
+/** Card tables: suit 0 … 3 (-1 for a joker), colour 1 red / 0 black; RANK: rank 1 … 13 (0). */
 export const SUIT = new Int32Array(128);
 export const RED = new Int32Array(128);
 for (let c = 0; c < 128; c++) {
   const f = c & 63;
-  RANK[c] = f >= 52 ? 0 : (f % 13) + 1;
   SUIT[c] = f >= 52 ? -1 : (f / 13) | 0;
   RED[c] = f >= 52 ? (f === 52 ? 1 : 0) : SUIT[c] === 1 || SUIT[c] === 2 ? 1 : 0;
 }

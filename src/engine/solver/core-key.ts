@@ -1,13 +1,13 @@
 /**
  * The default exact key of a compiled position: the piles that matter, byte for byte, with
  * interchangeable piles sorted. Stock and waste are one talon whose order never changes, so
- * they are keyed as the waste's size and which talon cards are left; a foundation (nothing
+ * they are keyed as the waste's size (where it matters) and which talon cards are left; a foundation (nothing
  * lifted off it in these games) as its size and first card; a pile's face-down count only
  * where cards turn up in it (elsewhere it never changes), the face-down cards themselves not at
  * all: the pile's place names them.
  */
 import type { Table } from '../types.js';
-import { CARDS, K_FOUNDATION, type Core } from './core.js';
+import { CARDS, K_FOUNDATION, K_TABLEAU, fold, type Core } from './core.js';
 
 export class CoreKey {
   readonly max: number;
@@ -18,10 +18,20 @@ export class CoreKey {
   private readonly asFoundation: Uint8Array;
   private readonly withDown: Uint8Array;
   private readonly talon: boolean;
+  /** The waste's size is keyed (see the constructor). */
+  private readonly split: boolean;
   private readonly redeals: boolean;
   private readonly order: Int32Array;
+  /**
+   * Per pile whose face-up cards always lie as a chain of its fits table (see `chains`): per
+   * link under * CARDS + over, the over card's index among the cards that fit on under; else null.
+   */
+  private readonly links: (Uint8Array | null)[];
+  /** Per chain pile: the bits of a link's index. */
+  private readonly linkBits: Uint8Array;
+  private readonly chainFits: (Uint8Array | null)[];
 
-  constructor(core: Core) {
+  constructor(core: Core, origin: Table) {
     const hooks = core.hooks;
     for (let c = 0; c < CARDS; c++) this.cardKey[c] = hooks.cardKey ? hooks.cardKey(c) : c;
     const np = core.np;
@@ -30,6 +40,9 @@ export class CoreKey {
     const inGroup = new Uint8Array(np);
     for (const g of groups) for (const i of g) inGroup[i] = 1;
     this.talon = core.stock >= 0 && core.waste >= 0;
+    // Drawing one card with redeals without limit, talon moves reach every talon card whatever
+    // the split between stock and waste (and leave the same table): the split is not keyed.
+    this.split = this.talon && !(core.talonMoves && core.draw === 1 && core.rules.stock?.redeals === Infinity);
     // With redeals without limit, how many were used changes nothing that follows.
     this.redeals = core.maxRedeals > 0 && core.rules.stock?.redeals !== Infinity;
     const single: number[] = [];
@@ -48,6 +61,24 @@ export class CoreKey {
     }
     this.max = 4 + core.talonMask.length + 3 * np + core.rules.deck.length;
     this.order = new Int32Array(np);
+    const chained = hooks.cardKey === undefined ? chainPiles(core) : [];
+    this.chainFits = Array.from({ length: np }, (_, i) => (chained.includes(i) ? core.fits[i] : null));
+    if (!this.chainsHold(origin)) this.chainFits.fill(null);
+    const made = new Map<Uint8Array, { index: Uint8Array; bits: number }>();
+    const links = this.chainFits.map((f) => (f === null ? null : (made.get(f) ?? made.set(f, linkIndex(f)).get(f)!)));
+    this.links = links.map((l) => l?.index ?? null);
+    this.linkBits = Uint8Array.from(links, (l) => l?.bits ?? 0);
+  }
+
+  /** Do the face-up cards of `table`'s chain piles lie as chains (as play keeps them: else its keys would not be exact)? */
+  chainsHold(table: Table): boolean {
+    for (let i = 0; i < this.chainFits.length; i++) {
+      const fits = this.chainFits[i];
+      if (fits === null) continue;
+      const p = table.piles[i];
+      for (let j = p.down + 1; j < p.cards.length; j++) if (fits[fold(p.cards[j - 1]) * CARDS + fold(p.cards[j])] !== 1) return false;
+    }
+    return true;
   }
 
   private encode(core: Core, i: number, out: Uint8Array, k: number): number {
@@ -70,6 +101,25 @@ export class CoreKey {
     }
     const ck = this.cardKey;
     const cards = core.cards;
+    const links = this.links[i];
+    if (links !== null && j < n) {
+      // a chain: its first card, then each next one as its index among the cards that fit
+      out[k++] = cards[at + j];
+      const bits = this.linkBits[i];
+      let acc = 0;
+      let nb = 0;
+      for (j++; j < n; j++) {
+        acc |= links[cards[at + j - 1] * CARDS + cards[at + j]] << nb;
+        nb += bits;
+        if (nb >= 8) {
+          out[k++] = acc & 255;
+          acc >>>= 8;
+          nb -= 8;
+        }
+      }
+      if (nb > 0) out[k++] = acc;
+      return k;
+    }
     for (; j < n; j++) out[k++] = ck[cards[at + j]];
     return k;
   }
@@ -109,8 +159,8 @@ export class CoreKey {
     return false;
   }
 
-  /** Writes the key at out[0…]; returns its length. */
-  write(core: Core, out: Uint8Array): number {
+  /** Writes the key at out[0…]; returns its length. `exact`: the talon's split always in (positions to avoid). */
+  write(core: Core, out: Uint8Array, exact = false): number {
     let k = 0;
     if (this.redeals) {
       const r = core.redeals;
@@ -119,7 +169,7 @@ export class CoreKey {
       out[k++] = (r >>> 16) & 255;
     }
     if (this.talon) {
-      out[k++] = core.len[core.waste];
+      if (this.split || exact) out[k++] = core.len[core.waste];
       const mask = core.talonMask;
       for (let j = 0; j < mask.length; j++) out[k++] = mask[j];
     }
@@ -144,4 +194,50 @@ export class CoreKey {
     }
     return k;
   }
+}
+
+/**
+ * The piles whose face-up cards always lie as a chain of their fits table, each card on one it
+ * fits: tableau piles without a rule of their own, where a deal leaves at most one card face up,
+ * cards come only by moves the fits table allows (or into an empty pile, a single card or a run
+ * lying as the fits table would have it), never dealt onto them, and no game's own move brings any.
+ */
+function chainPiles(core: Core): number[] {
+  if (core.hooks.extraMoves || (core.stock >= 0 && core.waste < 0)) return [];
+  const out: number[] = [];
+  const subset = new Map<Uint8Array, Map<Uint8Array, boolean>>();
+  const within = (a: Uint8Array, b: Uint8Array): boolean => {
+    let m = subset.get(a);
+    if (!m) subset.set(a, (m = new Map()));
+    let r = m.get(b);
+    if (r === undefined) {
+      r = true;
+      for (let x = 0; x < a.length && r; x++) if (a[x] === 1 && b[x] !== 1) r = false;
+      m.set(b, r);
+    }
+    return r;
+  };
+  for (let i = 0; i < core.np; i++) {
+    const fits = core.fits[i];
+    if (core.kind[i] !== K_TABLEAU || core.hooked[i] || fits === null) continue;
+    let ok = true;
+    for (let j = 0; j < core.np && ok; j++) {
+      if (j === i || core.lift[j] !== 2 || core.takes[i] < 2 || !core.targets[j].includes(i)) continue;
+      ok = within(core.runs[j]!, fits);
+    }
+    if (ok) out.push(i);
+  }
+  return out;
+}
+
+/** Per link under * CARDS + over of a fits table, over's index among the cards that fit on under (in card order); the bits an index takes. */
+function linkIndex(fits: Uint8Array): { index: Uint8Array; bits: number } {
+  const index = new Uint8Array(CARDS * CARDS);
+  let most = 1;
+  for (let u = 0; u < CARDS; u++) {
+    let n = 0;
+    for (let o = 0; o < CARDS; o++) if (fits[u * CARDS + o] === 1) index[u * CARDS + o] = n++;
+    if (n > most) most = n;
+  }
+  return { index, bits: Math.max(1, Math.ceil(Math.log2(most))) };
 }

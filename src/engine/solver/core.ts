@@ -94,7 +94,45 @@ export function engineMove(m: number): Move {
 export const CARDS = 128;
 /** A card's value in the core. */
 export const fold = (c: number): number => c & (CARDS - 1);
+/** A core card's rank, 1 … 13 (0 for a joker). */
+export const RANK = Int32Array.from({ length: CARDS }, (_, c) => ((c & 63) >= 52 ? 0 : ((c & 63) % 13) + 1));
+
+/**
+ * Per card under, the one rank every card a fits table lets onto it has: -1 when cards of
+ * several ranks fit, -2 when none does. (With runs of consecutive ranks, the one run's length
+ * that could go there.)
+ */
+function fitRanks(t: Uint8Array): Int8Array {
+  const out = new Int8Array(CARDS).fill(-2);
+  for (let u = 0; u < CARDS; u++)
+    for (let o = 0; o < CARDS; o++) {
+      if (t[u * CARDS + o] !== 1) continue;
+      out[u] = out[u] === -2 || out[u] === RANK[o] ? RANK[o] : -1;
+    }
+  return out;
+}
+
+/** [+1] when every link of a runs table lays a card on one a rank higher, [-1] on one a rank lower, else [0]. */
+function runStep(t: Uint8Array): Int8Array {
+  let down = true;
+  let up = true;
+  for (let u = 0; u < CARDS; u++)
+    for (let o = 0; o < CARDS; o++) {
+      if (t[u * CARDS + o] !== 1) continue;
+      if (RANK[o] === 0 || RANK[u] !== RANK[o] + 1) down = false;
+      if (RANK[o] === 0 || RANK[u] !== RANK[o] - 1) up = false;
+    }
+  return Int8Array.of(down ? 1 : up ? -1 : 0);
+}
 const MAX_PILES = 32;
+
+/** A game's card tables (never written once made), kept for its next searches: a search starts sooner. */
+const madeFor = new WeakMap<Rules, { tables: Map<Fits, Uint8Array>; made: Map<Uint8Array, Map<unknown, Int8Array>> }>();
+function tablesOf(rules: Rules): { tables: Map<Fits, Uint8Array>; made: Map<Uint8Array, Map<unknown, Int8Array>> } {
+  let t = madeFor.get(rules);
+  if (!t) madeFor.set(rules, (t = { tables: new Map(), made: new Map() }));
+  return t;
+}
 
 /**
  * A game's part of the compiled rules: made once per core (so it may keep per-deal tables in
@@ -142,12 +180,22 @@ export interface CoreHooks {
    */
   skip?(core: Core, m: number): boolean;
   /**
-   * After move `m` (no forced move followed): when only some moves need be tried next (any
+   * After move `m` (no forced move followed; `u` its undo info, bit 0 a card it turned up where it
+   * moved cards): when only some moves need be tried next (any
    * winning line can be reordered so), true; `allowedAfter` then filters them, and the position
    * is keyed with `restrictionKey`'s bytes (at most 4, naming the restriction independently of
    * which of interchangeable piles it concerns) after the table's key.
    */
-  restricts?(core: Core, m: number): boolean;
+  restricts?(core: Core, m: number, u: number): boolean;
+  /**
+   * Once the key sets hold a good share of the memory ceiling, the positions right after a
+   * restricting move are left out of them (they share the entry of the position before): far
+   * fewer keys where restrictions are many (Klondike: 7 of 10), at the cost of searching such a
+   * position again each time it is met.
+   */
+  unkeyedRestricted?: boolean;
+  /** A new round of the depth-first search from the root (0 first, then one per restart): restrictions may take turns. */
+  round?(core: Core, round: number): void;
   allowedAfter?(core: Core, m: number, next: number): boolean;
   restrictionKey?(core: Core, m: number, out: Uint8Array, k: number): number;
   /**
@@ -157,8 +205,8 @@ export interface CoreHooks {
    * playing the move back (as the transposition table would, one position later).
    */
   reversible?: boolean;
-  /** Is the position (after its forced moves) lost at a glance? It is then not searched. */
-  lost?(core: Core): boolean;
+  /** Is the position (after its forced moves; `m` the move to it, where known) lost at a glance? It is then not searched. */
+  lost?(core: Core, m?: number): boolean;
   /**
    * Positions won whenever this one is (Pyramid's with fewer redeals used): the key of the
    * `i`-th (i = 0, 1, …) written as `key` writes it, its length returned, 0 when there are no
@@ -231,6 +279,10 @@ export class Core {
   readonly fits: (Uint8Array | null)[];
   /** Per pile: how a lifted run lies (its `runs` table, else its fits table), or null. */
   readonly runs: (Uint8Array | null)[];
+  /** Per pile: its fits table's `fitRanks`, or null. */
+  private readonly fitRank: (Int8Array | null)[] = [];
+  /** Per pile: its runs table's `runStep`. */
+  private readonly runSteps: Int8Array;
   /** Per pile: what it takes when empty (CARDS), or null. */
   readonly empty: (Uint8Array | null)[];
   /** Per pile: the piles a card from it may go to. */
@@ -277,7 +329,7 @@ export class Core {
     this.fits = [];
     this.runs = [];
     this.empty = [];
-    const tables = new Map<Fits, Uint8Array>();
+    const { tables, made } = tablesOf(rules);
     const tableOf = (f: Fits): Uint8Array => {
       let t = tables.get(f);
       if (!t) {
@@ -287,6 +339,14 @@ export class Core {
       }
       return t;
     };
+    const derived = (t: Uint8Array, f: (t: Uint8Array) => Int8Array): Int8Array => {
+      let m = made.get(t);
+      if (!m) made.set(t, (m = new Map()));
+      let d = m.get(f);
+      if (!d) m.set(f, (d = f(t)));
+      return d;
+    };
+    this.runSteps = new Int8Array(np);
     for (let i = 0; i < np; i++) {
       const s = specs[i];
       this.kind[i] = KIND_CODE[s.kind];
@@ -296,6 +356,8 @@ export class Core {
       this.hooked[i] = s.accepts ? 1 : 0;
       this.fits.push(s.fits ? tableOf(s.fits) : null);
       this.runs.push(s.runs ? tableOf(s.runs) : s.fits ? tableOf(s.fits) : null);
+      this.fitRank.push(s.fits ? derived(tableOf(s.fits), fitRanks) : null);
+      this.runSteps[i] = s.runs || s.fits ? derived(this.runs[i]!, runStep)[0] : 0;
       let et: Uint8Array | null = null;
       if (s.empty) {
         et = new Uint8Array(CARDS);
@@ -455,6 +517,14 @@ export class Core {
         if (upTo > 1 && this.hooks.maxRun) upTo = Math.min(upTo, this.hooks.maxRun(this, from, to));
         if (row >= 0) {
           const f = fits[to]!;
+          const step = this.runSteps[from];
+          const need = step === 0 ? -1 : this.fitRank[to]![cards[to * cap + len[to] - 1]];
+          if (need !== -1) {
+            // a run of consecutive ranks: only one of its cards has the rank that goes there
+            const count = (need - RANK[card]) * step + 1;
+            if (need >= 0 && count >= 1 && count <= upTo && f[row + cards[top - count]] === 1) out[n++] = mkMove(MOVE, from, to, count);
+            continue;
+          }
           for (let count = 1; count <= upTo; count++) {
             if (f[row + cards[top - count]] === 1) out[n++] = mkMove(MOVE, from, to, count);
           }
@@ -509,7 +579,13 @@ export class Core {
         const card = cards[waste * cap + q - 1];
         for (let t = 0; t < targets.length; t++) {
           const to = targets[t];
-          if (rows[to] !== -1 && this.accepts(to, card)) out[n++] = mkTalon(waste, to, q, w);
+          const row = rows[to];
+          if (row === -1) continue;
+          if (row >= 0) {
+            const need = this.fitRank[to]![row / CARDS];
+            if (need === -2 || (need >= 0 && need !== RANK[card])) continue;
+          }
+          if (this.accepts(to, card)) out[n++] = mkTalon(waste, to, q, w);
         }
         if (extra) {
           const k = extra(this, scratch, 0);
@@ -522,6 +598,32 @@ export class Core {
     }
     this.shiftTalon(w);
     return n;
+  }
+
+  /**
+   * The tables talon move m deals through before its card moves (after each deal or turn-over,
+   * as `engineMoves` plays it, the card on the waste's top the last), each set in turn while
+   * `seen` looks at it: true as soon as `seen` is; the talon is as before when it returns.
+   */
+  talonPasses(m: number, seen: () => boolean): boolean {
+    const w0 = this.len[this.waste];
+    const r0 = this.redeals;
+    const want = mCount(m);
+    const all = w0 + this.len[this.stock];
+    let w = w0;
+    let hit = false;
+    while (w !== want && !hit) {
+      if (w < all) w = Math.min(w + this.draw, all);
+      else {
+        w = 0;
+        this.redeals++;
+      }
+      this.shiftTalon(w);
+      hit = seen();
+    }
+    this.shiftTalon(w0);
+    this.redeals = r0;
+    return hit;
   }
 
   /** Whether a talon move from a waste of `w` cards to one of `q` turns the stock over. */

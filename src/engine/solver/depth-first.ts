@@ -64,9 +64,9 @@ export interface DfsPosition {
   /** How near a win the position is (higher: nearer), for a lead while no winning line is known (`DepthFirst.lead`). */
   progress?(): number;
   /** After m (no forced move after it): does it restrict the next moves (keyed with it)? */
-  restricts?(m: number): boolean;
+  restricts?(m: number, u: number): boolean;
   /** After m: is the position left unkeyed, only `generate(at, m)`'s moves following (it shares the entry below it)? */
-  unkeyed?(m: number, forced: boolean): boolean;
+  unkeyed?(m: number, u: number, forced: boolean): boolean;
   /** A position reached by m (undo u): lost at a glance? It is then not even keyed. */
   dead?(m: number, u: number): boolean;
   /** A new position reached by m (undo u): proven lost at once? (`lostKey` looks up a key the position writes.) */
@@ -74,18 +74,13 @@ export interface DfsPosition {
   /** After m (undo u, forced moves played or not): the move straight back to the position before, or -1. */
   back?(m: number, u: number, forced: boolean): number;
   /**
-   * Positions to avoid, where the position keeps them itself (else the driver keys them): sets
-   * them for a search from `root` (the position is then loaded anew).
+   * The key positions to avoid are known by (a board's history: the very tables played), where
+   * `writeKey`'s leaves out what makes two of them differ (the talon's split, where it changes
+   * nothing that follows). Default: `writeKey(-1)`.
    */
-  avoid?(root: Table, avoid: readonly Table[]): void;
-  /** With `avoid`: whether move m (not played yet) passes a position to avoid on its way. */
-  avoidsBefore?(m: number): boolean;
-  /** With `avoid`: whether the move just played, or its forced moves, passed one. */
-  avoidsAfter?(): boolean;
-  /** With `avoid`: whether the line to this won position (`line`: its internal moves), finished, passes one. */
-  avoidsWin?(line: () => number[]): boolean;
-  /** With `avoid`: whether the position is one. */
-  avoidsHere?(): boolean;
+  writeExactKey?(): void;
+  /** Whether move m (not played yet) passes, on its way, a position whose exact key is in `avoid` (a talon card dealt to). */
+  avoidsBefore?(m: number, avoid: KeySet): boolean;
 }
 
 /** Short keys (most) and long keys: an entry's number is its index × 2 + which. */
@@ -198,31 +193,55 @@ export class DepthFirst {
     this.pruneUntil = pruneFor;
     this.avoidSet?.release();
     this.avoidSet = null;
-    if (pos.avoid) pos.avoid(table, avoid);
-    else if (avoid.length > 0) {
-      pos.setRoot(table);
-      pos.writeKey(-1);
-      const rootKey = pos.keyWords.slice();
-      const set = new KeySet(pos.keyWords.length, avoid.length + 1, undefined, this.meter);
-      for (const t of avoid) {
-        if (!pos.related(t)) continue;
-        pos.setRoot(t);
-        pos.writeKey(-1);
-        const k = pos.keyWords;
-        let same = true;
-        for (let i = 0; i < rootKey.length; i++) if (rootKey[i] !== k[i]) same = false;
-        if (!same) set.add(k);
-      }
-      if (set.size > 0) this.avoidSet = set;
-    }
     pos.setRoot(table);
+    if (avoid.length > 0) this.keyAvoided(table, avoid);
     this.bestLead = null;
     this.depth = 0;
     this.fAutoEnd.ensure(1)[0] = pos.autoTop;
-    if (pos.won()) return pos.avoidsWin?.(() => this.line()) ? 'avoided' : 'won';
+    if (pos.won()) return 'won';
     this.rounds = 0;
     this.restartEvery = this.restartAt = this.restarts.first;
     return this.openRoot();
+  }
+
+  /**
+   * Keys the positions of `avoid` (the root itself, as given, is never avoided): each by its
+   * key after its forced moves, as the search meets positions. Where the root's own forced moves
+   * pass one of them, they are taken back and searched as moves.
+   */
+  private keyAvoided(table: Table, avoid: readonly Table[]): void {
+    const pos = this.pos;
+    pos.undoAutos(0);
+    this.exactKey();
+    const rootKey = pos.keyWords.slice();
+    const set = new KeySet(rootKey.length, avoid.length + 1, undefined, this.meter);
+    const asGiven = new KeySet(rootKey.length, avoid.length + 1, undefined, this.meter);
+    for (const t of avoid) {
+      if (!pos.related(t)) continue;
+      pos.setRoot(t);
+      pos.undoAutos(0);
+      this.exactKey();
+      const k = pos.keyWords;
+      let same = true;
+      for (let i = 0; i < rootKey.length; i++) if (rootKey[i] !== k[i]) same = false;
+      if (same) continue;
+      asGiven.add(k);
+      pos.autosAfter(-1);
+      this.exactKey();
+      set.add(pos.keyWords);
+    }
+    if (set.size > 0) this.avoidSet = set;
+    else set.release();
+    pos.setRoot(table);
+    let passes = false;
+    for (let j = pos.autoTop; j > 0 && !passes; j--) {
+      pos.undoAutos(j);
+      this.exactKey();
+      passes = asGiven.has(pos.keyWords);
+    }
+    asGiven.release();
+    if (passes) pos.undoAutos(0);
+    else pos.setRoot(table);
   }
 
   /** The internal moves from the root (its forced moves first) to the position on top of the stack. */
@@ -347,7 +366,7 @@ export class DepthFirst {
         comps.met(this.fEnt.a[d], this.fEnt.a[d - 1]);
         continue;
       }
-      if (pos.avoidsBefore !== undefined && pos.avoidsBefore(m)) {
+      if (avoid !== null && pos.avoidsBefore !== undefined && pos.avoidsBefore(m, avoid)) {
         this.metAvoided(d);
         continue;
       }
@@ -365,7 +384,7 @@ export class DepthFirst {
       this.fUndo.ensure(nd + 1)[nd] = u;
       this.fAutoEnd.ensure(nd + 1)[nd] = pos.autoTop;
       // (before the win: the forced moves to it may pass through an avoided position)
-      if (avoid !== null ? (pos.writeKey(-1), avoid.has(pos.keyWords)) : pos.avoidsAfter !== undefined && pos.avoidsAfter()) {
+      if (avoid !== null && (this.exactKey(), avoid.has(pos.keyWords))) {
         pos.undoAutos(autoBefore);
         pos.unplay(m, u);
         this.metAvoided(d);
@@ -373,21 +392,10 @@ export class DepthFirst {
       }
       if (pos.won()) {
         this.depth = nd;
-        if (pos.avoidsWin === undefined || !pos.avoidsWin(() => this.line())) return 'won';
-        this.depth = d;
-        pos.undoAutos(autoBefore);
-        pos.unplay(m, u);
-        this.metAvoided(d);
-        continue;
+        return 'won';
       }
       const forced = pos.autoTop !== autoBefore;
-      if (pos.unkeyed !== undefined && pos.unkeyed(m, forced)) {
-        if (pos.avoidsHere !== undefined && pos.avoidsHere()) {
-          pos.undoAutos(autoBefore);
-          pos.unplay(m, u);
-          this.metAvoided(d);
-          continue;
-        }
+      if (pos.unkeyed !== undefined && pos.unkeyed(m, u, forced)) {
         // not keyed: only the moves any winning line can be reordered to play next
         this.depth = nd;
         this.fEnt.ensure(nd + 1)[nd] = this.fEnt.a[d];
@@ -402,8 +410,8 @@ export class DepthFirst {
         continue;
       }
       // only the moves any winning line can be reordered to play next: keyed with the restriction
-      const after = !forced && pos.restricts !== undefined && pos.restricts(m) ? m : -1;
-      if (avoid === null || after >= 0) pos.writeKey(after);
+      const after = !forced && pos.restricts !== undefined && pos.restricts(m, u) ? m : -1;
+      if (avoid === null || after >= 0 || this.pos.writeExactKey) pos.writeKey(after);
       const e = keys.insert(pos.keyWords, pos.keyBytes);
       if (e < 0) {
         pos.undoAutos(autoBefore);
@@ -414,12 +422,6 @@ export class DepthFirst {
       if (!keys.fresh && comps.met(this.fEnt.a[d], e)) {
         pos.undoAutos(autoBefore);
         pos.unplay(m, u);
-        continue;
-      }
-      if (pos.avoidsHere !== undefined && pos.avoidsHere()) {
-        pos.undoAutos(autoBefore);
-        pos.unplay(m, u);
-        this.metAvoided(d);
         continue;
       }
       // new, but seen to be lost at once
@@ -434,6 +436,12 @@ export class DepthFirst {
       if (this.fBack !== null) this.fBack.ensure(nd + 1)[nd] = pos.back!(m, u, forced);
       this.open(e, nd, after);
     }
+  }
+
+  /** The position's key as positions to avoid are known by. */
+  private exactKey(): void {
+    if (this.pos.writeExactKey) this.pos.writeExactKey();
+    else this.pos.writeKey(-1);
   }
 
   /** Keeps the line to the new position on top of the stack when it is the most promising one yet. */

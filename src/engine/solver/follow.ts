@@ -7,29 +7,36 @@ import { positionKey } from '../state.js';
 import type { Move, Rules, Table } from '../types.js';
 
 export class LineFollower {
-  /** Each table of the line (before each move, then the won one): exactly, and with the redeals used left out. */
+  private start: Table | null = null;
+  private moves: Move[] = [];
+  /** Each table of the line (before each move, then the won one): exactly, and with the redeals used left out; made when first asked. */
   private exact: string[] = [];
   private anyRedeals: string[] = [];
-  private moves: Move[] = [];
 
   constructor(private readonly rules: Rules) {}
 
   /** Remembers the winning line `moves` from `start` (legal, as the search replayed them); returns it. */
   keep(start: Table, moves: Move[]): Move[] {
-    let t = start;
-    this.exact = [positionKey(t)];
-    this.anyRedeals = [positionKey(t, true)];
-    for (const m of moves) {
-      t = this.rules.apply(t, m);
-      this.exact.push(positionKey(t));
-      this.anyRedeals.push(positionKey(t, true));
-    }
+    this.start = start;
     this.moves = moves.slice();
+    this.exact = [];
+    this.anyRedeals = [];
     return moves;
   }
 
   /** The rest of the line from `table`, or null when `table` is not on it or the rest passes one of `avoid`. */
   rest(table: Table, avoid: readonly Table[]): Move[] | null {
+    if (this.start === null) return null;
+    if (this.exact.length === 0) {
+      let t = this.start;
+      this.exact.push(positionKey(t));
+      this.anyRedeals.push(positionKey(t, true));
+      for (const m of this.moves) {
+        t = this.rules.apply(t, m);
+        this.exact.push(positionKey(t));
+        this.anyRedeals.push(positionKey(t, true));
+      }
+    }
     const i = this.exact.indexOf(positionKey(table));
     if (i < 0 || i >= this.moves.length) return null;
     const banned = new Set(avoid.map((t) => positionKey(t, true)));

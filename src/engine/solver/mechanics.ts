@@ -23,6 +23,7 @@ import {
   mPair,
   mTo,
   mkMove,
+  mkTalon,
   type CoreGame,
   type CoreHooks,
 } from './core.js';
@@ -459,6 +460,40 @@ export function safeHomeCore(
       }
       if (to >= 0 && needless(c, r)) return mkMove(MOVE, p, to, 1);
     }
+    // (the core says whether it has talon moves once its hooks are made)
+    talonSafe ??= core.talonMoves && core.draw === 1 && sources.includes(waste) && refills[waste].length === 0;
+    return talonSafe ? safeInTalon() : -1;
+  };
+  /** The foundation card c goes to now (at place r), or -1. */
+  const homeOf = (c: number, r: number): number => {
+    for (let j = 0; j < found.length; j++) {
+      const f = found[j];
+      if (r === 0 ? len[f] === 0 : len[f] === r && SUIT[cards[f * cap]] === SUIT[c]) return f;
+    }
+    return -1;
+  };
+  // Dealing one card at a time with talon moves, a talon card that goes home leaves the others
+  // in the same order, each as near as before: the stock's next card (dealt and played home, the
+  // waste is as it was) and, with redeals without limit (every talon card at hand), any of them.
+  const { waste, stock } = core;
+  const unlimited = core.rules.stock?.redeals === Infinity;
+  let talonSafe: boolean | null = null;
+  const safeInTalon = (): number => {
+    const w = len[waste];
+    const s = len[stock];
+    for (let k = s - 1; k >= (unlimited ? 0 : s - 1); k--) {
+      const c = cards[stock * cap + k];
+      const r = place[RANK[c]];
+      const to = r < 0 ? -1 : homeOf(c, r);
+      if (to >= 0 && needless(c, r)) return mkTalon(waste, to, w + s - k, w);
+    }
+    if (unlimited)
+      for (let j = 0; j < w - 1; j++) {
+        const c = cards[waste * cap + j];
+        const r = place[RANK[c]];
+        const to = r < 0 ? -1 : homeOf(c, r);
+        if (to >= 0 && needless(c, r)) return mkTalon(waste, to, j + 1, w);
+      }
     return -1;
   };
   const isFound = new Uint8Array(core.np);

@@ -5,8 +5,18 @@
  */
 import type { Move, Rules, Table } from '../types.js';
 
-/** The `n` moves `want(table, i)` names from `start` on, as the engine's moves (`won`: checked to end won). */
-export function replayLine(rules: Rules, start: Table, n: number, want: (table: Table, i: number) => Move, won = true): Move[] {
+/**
+ * The `n` moves `want(table, i)` names from `start` on, as the engine's moves (`won`: checked to
+ * end won); each table after a move pushed onto `tables` where given.
+ */
+export function replayLine(
+  rules: Rules,
+  start: Table,
+  n: number,
+  want: (table: Table, i: number) => Move,
+  won = true,
+  tables?: Table[],
+): Move[] {
   const out: Move[] = [];
   let t = start;
   for (let i = 0; i < n; i++) {
@@ -14,6 +24,7 @@ export function replayLine(rules: Rules, start: Table, n: number, want: (table: 
     const legal = rules.legalMove(t, m);
     if (!legal) throw new Error(`Solver line: illegal move ${JSON.stringify(m)}`);
     t = rules.apply(t, legal);
+    tables?.push(t);
     out.push(legal);
   }
   if (won && !rules.isWon(t)) throw new Error('Solver line does not win');

@@ -29,6 +29,18 @@ function fingerprint(t: Table): number {
   return h;
 }
 
+/** The fingerprint after a deal (the top `count` cards of the stock turned onto the waste) or a recycle (the waste turned over as the stock). */
+function dealt(t: Table, h: number, m: Move): number {
+  const src = t.piles[m.from].cards;
+  const base = t.piles[m.to].cards.length;
+  for (let k = 0; k < m.count; k++) {
+    const at = src.length - 1 - k;
+    h ^= place(src[at], m.from, at) ^ place(src[at], m.to, base + k);
+  }
+  if (m.kind === 'recycle') h ^= Math.imul(t.redeals + 1, 0x27d4eb2f) ^ Math.imul(t.redeals + 2, 0x27d4eb2f);
+  return h;
+}
+
 /** The fingerprint after moving the top `count` cards of `from` onto `to`, as they are. */
 function moved(t: Table, h: number, m: Move): number {
   const src = t.piles[m.from].cards;
@@ -40,17 +52,16 @@ function moved(t: Table, h: number, m: Move): number {
   return h;
 }
 
-export function shortenLine(rules: Rules, start: Table, moves: readonly Move[]): Move[] {
+/** `tables`, where the caller has them: the line's tables, `start` first. */
+export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], tables?: readonly Table[]): Move[] {
   if (moves.length < 3 || rules.shrinks) return moves.slice();
-  const tables: Table[] = [start];
-  const prints: number[] = [fingerprint(start)];
-  const at = new Map<number, number[]>();
-  let t = start;
-  for (let i = 0; i < moves.length; i++) {
-    t = rules.apply(t, moves[i]);
-    tables.push(t);
-    prints.push(fingerprint(t));
+  if (!tables) {
+    const made: Table[] = [start];
+    for (let i = 0; i < moves.length; i++) made.push(rules.apply(made[i], moves[i]));
+    tables = made;
   }
+  const prints = tables.map(fingerprint);
+  const at = new Map<number, number[]>();
   prints.forEach((h, i) => {
     const list = at.get(h);
     if (list) list.push(i);
@@ -61,15 +72,21 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[]):
   while (i < moves.length) {
     let best = i + 1;
     let via = moves[i];
-    const here = tables[i];
+    const here = tables![i];
     for (const m of rules.legalMoves(here)) {
-      const hits = at.get(m.kind === 'move' ? moved(here, prints[i], m) : fingerprint(rules.apply(here, m)));
+      const hits = at.get(
+        m.kind === 'move'
+          ? moved(here, prints[i], m)
+          : m.kind === 'deal' || m.kind === 'recycle'
+            ? dealt(here, prints[i], m)
+            : fingerprint(rules.apply(here, m)),
+      );
       const j = hits?.[hits.length - 1];
       if (j === undefined || j <= best) continue;
       // the fingerprint says where it lands; the table says so for sure
       const key = positionKey(rules.apply(here, m));
       for (let h = hits!.length - 1; h >= 0 && hits![h] > best; h--) {
-        if (positionKey(tables[hits![h]]) === key) {
+        if (positionKey(tables![hits![h]]) === key) {
           best = hits![h];
           via = m;
           break;

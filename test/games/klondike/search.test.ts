@@ -1,18 +1,22 @@
 /**
- * The dedicated Klondike search: re-rooting along a line and onto lost positions, positions to
- * avoid, and its verdicts against an exhaustive search without any pruning on small random
+ * Klondike's search (the core of its words with Klondike's knowledge: its loss proof, the moves
+ * that need follow a column's move): re-rooting along a line and onto lost positions, positions
+ * to avoid, and its verdicts against an exhaustive search without any pruning on small random
  * endgames (with and without redeals, draw 1 and 3).
  */
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
-import { KlondikeSearch } from '../../../src/games/klondike/search/search.js';
-import { CAP } from '../../../src/games/klondike/search/cards.js';
-import { Deadlock } from '../../../src/games/klondike/search/deadlock.js';
+import { Core } from '../../../src/engine/solver/core.js';
+import type { Budget } from '../../../src/engine/solver/types.js';
+import { klondikeCore, klondikeSolver } from '../../../src/games/klondike/solver.js';
 import { rulesOf } from '../../named.js';
 import type { SolveResult } from '../../../src/engine/solver/types.js';
 import type { Pile, Rules, Table } from '../../../src/engine/types.js';
 import { game } from '../../engine/helpers.js';
 import { exhaustive, replay, run, text } from '../../engine/search-helpers.js';
+
+/** Klondike's search: the core of its words with Klondike's knowledge. */
+const klondikeSearch = (rules: Rules, table: Table, budget: Budget = {}) => klondikeSolver.search(rules, table, budget);
 
 /** Klondike endgames are decided within the exhaustive search's cap trying the engine's last moves first (its first ones, foundations: none of 100 within 10,000 positions). */
 const lastMovesFirst = true;
@@ -89,7 +93,7 @@ describe('klondike search: re-rooting', () => {
     ] as const) {
       const rules = rulesOf('klondike', options);
       const start = rules.deal(seed);
-      const search = new KlondikeSearch(rules, start, { nodes: 5_000_000 });
+      const search = klondikeSearch(rules, start, { nodes: 5_000_000 });
       const tables = expectWin(rules, start, run(search));
       for (let i = 1; i < tables.length; i++) {
         search.reroot(tables[i], tables.slice(0, i));
@@ -105,7 +109,7 @@ describe('klondike search: re-rooting', () => {
     const rules = rulesOf('klondike', { draw: 1, redeals: 0 });
     for (const seed of [3, 5, 6, 10, 12]) {
       const start = rules.deal(seed);
-      const search = new KlondikeSearch(rules, start, { nodes: 1_000_000 });
+      const search = klondikeSearch(rules, start, { nodes: 1_000_000 });
       expect(run(search).result).to.equal('unwinnable');
       for (const m of rules.legalMoves(start)) {
         const next = rules.apply(start, m);
@@ -125,7 +129,7 @@ describe('klondike search: re-rooting', () => {
   it('goes on from a position off its line, and forgets nothing it proved', () => {
     const rules = rulesOf('klondike', { draw: 1, redeals: 'unlimited' });
     const start = rules.deal(7);
-    const search = new KlondikeSearch(rules, start, { nodes: 2_000_000 });
+    const search = klondikeSearch(rules, start, { nodes: 2_000_000 });
     const tables = expectWin(rules, start, run(search));
     // a move the line does not play
     const off = rules.legalMoves(start).find((m) => text(rules.apply(start, m)) !== text(tables[1]))!;
@@ -167,7 +171,7 @@ describe('klondike search: positions to avoid', () => {
   };
 
   it('finds another line when the first one passes a position to avoid', () => {
-    const search = new KlondikeSearch(rules, start);
+    const search = klondikeSearch(rules, start);
     const first = expectWin(rules, start, run(search));
     // avoid each position of the first line in turn (the search is re-rooted on the start)
     for (const t of first.slice(1, 6)) {
@@ -186,7 +190,7 @@ describe('klondike search: positions to avoid', () => {
   it('answers "avoided", never "unwinnable", when every way passes a position to avoid', () => {
     // every position one move away
     const next = rules.legalMoves(start).map((m) => rules.apply(start, m));
-    const search = new KlondikeSearch(rules, start);
+    const search = klondikeSearch(rules, start);
     search.reroot(start, next);
     const r = run(search);
     expect(exhaustive(rules, start, 300_000, { avoid: new Set(next.map(text)), lastMovesFirst })).to.equal(false);
@@ -217,7 +221,7 @@ describe('klondike search: positions to avoid', () => {
       const truth = exhaustive(rules, t, 10_000, { avoid: new Set(avoid.map(text)), lastMovesFirst });
       if (truth === null) continue;
       checked++;
-      const search = new KlondikeSearch(rules, t, { nodes: 1_000_000 });
+      const search = klondikeSearch(rules, t, { nodes: 1_000_000 });
       search.reroot(t, avoid);
       const r = run(search);
       if (r.result === 'winnable') {
@@ -235,27 +239,10 @@ describe('klondike search: positions to avoid', () => {
   });
 });
 
-/** The position as `Deadlock.lost` takes it (seven columns). */
+/** Is the position lost by Klondike's own loss proof (deadlock.ts) alone? */
 function deadlocked(rules: Rules, t: Table): boolean {
-  const tab = rules.specs.flatMap((s, i) => (s.kind === 'tableau' ? [i] : []));
-  const cc = new Uint8Array(7 * CAP);
-  const clen = new Int32Array(7);
-  const cdown = new Int32Array(7);
-  tab.forEach((p, q) => {
-    cc.set(t.piles[p].cards, q * CAP);
-    clen[q] = t.piles[p].cards.length;
-    cdown[q] = t.piles[p].down;
-  });
-  const found = new Int32Array(4);
-  rules.specs.forEach((s, i) => {
-    const cards = t.piles[i].cards;
-    if (s.kind === 'foundation' && cards.length) found[Math.floor(cards[0] / 13)] = cards.length;
-  });
-  const waste = t.piles[rules.specs.findIndex((s) => s.kind === 'waste')].cards;
-  const stock = t.piles[rules.specs.findIndex((s) => s.kind === 'stock')].cards;
-  const tal = new Uint8Array(64);
-  tal.set([...waste, ...[...stock].reverse()]);
-  return new Deadlock().lost(7, cc, clen, cdown, found, tal, waste.length, t.redeals >= rules.stock!.redeals);
+  const core = new Core(rules, klondikeCore, t, true);
+  return core.hooks.lost!(core);
 }
 
 describe('klondike search: verdicts against an exhaustive search', () => {
@@ -271,7 +258,7 @@ describe('klondike search: verdicts against an exhaustive search', () => {
       const t = endgame(rules, rnd, 8 + (i % 7), unlimited ? 2 : 5, 2 + (i % 3));
       const truth = exhaustive(rules, t, 10_000, { lastMovesFirst });
       if (truth === null) continue;
-      const r = run(new KlondikeSearch(rules, t, { nodes: 1_000_000 }));
+      const r = run(klondikeSearch(rules, t, { nodes: 1_000_000 }));
       expect(r.result, `endgame ${i} (${JSON.stringify(options)}): ${text(t)}`).to.equal(truth ? 'winnable' : 'unwinnable');
       if (r.result === 'winnable') expectWin(rules, t, r);
       counts[r.result as 'winnable' | 'unwinnable']++;
@@ -300,7 +287,7 @@ describe('klondike search: verdicts against an exhaustive search', () => {
     };
     for (const draw of [1, 3]) {
       const g = game('klondike', { draw, redeals: 'unlimited' }, piles, { 'tableau-0': 3 });
-      const tables = expectWin(g.rules, g.table, run(new KlondikeSearch(g.rules, g.table)));
+      const tables = expectWin(g.rules, g.table, run(klondikeSearch(g.rules, g.table)));
       const hearts = g.rules.specs.findIndex((spec) => spec.id === 'foundation-0');
       expect(
         tables.some((t) => t.piles[hearts].cards.length === 10),
@@ -334,7 +321,7 @@ describe('klondike search: verdicts against an exhaustive search', () => {
       const rules = rulesOf('klondike', opts);
       for (const seed of seeds) {
         const start = rules.deal(seed);
-        const r = run(new KlondikeSearch(rules, start, { nodes: 300_000 }));
+        const r = run(klondikeSearch(rules, start, { nodes: 300_000 }));
         if (r.result !== 'winnable') continue;
         lines++;
         for (const t of replay(rules, start, r.moves)) expect(deadlocked(rules, t), text(t)).to.equal(false);

@@ -15,7 +15,7 @@
  * The sets only grow, so the loop ends; a card that must move before itself never moves, and
  * a card that never moves never reaches its foundation: the position is lost.
  */
-import { CAP, RANK, RED, SUIT } from './cards.js';
+import { RANK, RED, SUIT } from '../../engine/solver/core-helpers.js';
 
 const FREE = -1; // on a foundation, in the stock, or in a waste that can still be turned over
 /** Passes over the cards at most (more would only find more). */
@@ -49,18 +49,18 @@ export class Deadlock {
   private readonly waiting = new Int32Array(52);
 
   /**
-   * Is the position lost by the test above? Columns as the search holds them (NC columns of
-   * `clen` cards from `cc[q * CAP]`, the lowest `cdown` face down), foundation heights by
-   * suit, the waste `tal[0…ptr)`; `stack`: the waste can no longer be turned over.
+   * Is the position lost by the test above? The compiled core's piles (`held`, `cap` per pile,
+   * `len`, `down`): its columns, the foundations' heights by suit (`home`), the waste;
+   * `stack`: the waste can no longer be turned over.
    */
   lost(
-    NC: number,
-    cc: Uint8Array,
-    clen: Int32Array,
-    cdown: Int32Array,
-    f: Int32Array,
-    tal: Uint8Array,
-    ptr: number,
+    held: Uint8Array,
+    cap: number,
+    len: Int32Array,
+    down: Int32Array,
+    columns: Int32Array,
+    home: Int32Array,
+    waste: number,
     stack: boolean,
   ): boolean {
     const pile = this.pile;
@@ -72,17 +72,20 @@ export class Deadlock {
     lo.fill(0);
     hi.fill(0);
     // the piles, each card waiting for the cards above it
+    const NC = columns.length;
+    const f = home;
     let n = 0;
     for (let q = 0; q <= NC; q++) {
       if (q === NC && !stack) break;
       let a = -1;
       let wlo = 0;
       let whi = 0;
-      for (let i = (q < NC ? clen[q] : ptr) - 1; i >= 0; i--) {
-        const c = q < NC ? cc[q * CAP + i] : tal[i];
+      const p = q < NC ? columns[q] : waste;
+      for (let i = len[p] - 1; i >= 0; i--) {
+        const c = held[p * cap + i];
         pile[c] = q;
         above[c] = a;
-        this.built[c] = q < NC && i > cdown[q] ? 1 : 0;
+        this.built[c] = q < NC && i > down[p] ? 1 : 0;
         lo[c] = wlo;
         hi[c] = whi;
         this.routeLo[c] = this.routeHi[c] = 0;

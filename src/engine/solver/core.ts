@@ -312,6 +312,7 @@ export class Core {
   readonly talonMoves: boolean;
   private readonly talonSeen = new Uint8Array(TALON_MAX + 2);
   private readonly talonScratch = new Int32Array(4096);
+  private readonly talonByRank = new Int32Array(14);
   constructor(rules: Rules, game: CoreGame, table: Table, skipShifts: boolean) {
     this.rules = rules;
     this.game = game;
@@ -569,22 +570,29 @@ export class Core {
     const targets = this.targets[waste];
     const extra = this.hooks.extraMoves;
     const scratch = this.talonScratch;
+    // the targets (bits in their order) that may take a card of each rank, and those that may take any
+    const byRank = this.talonByRank.fill(0);
+    let any = 0;
+    for (let t = 0; t < targets.length; t++) {
+      const to = targets[t];
+      const row = rows[to];
+      if (row === -1) continue;
+      const need = row >= 0 ? this.fitRank[to]![row / CARDS] : -1;
+      if (need >= 0) byRank[need] |= 1 << t;
+      else if (need === -1) any |= 1 << t;
+    }
+    const s = len[stock];
     for (let pass = 0; pass < 2; pass++) {
       if (pass === 1 && this.redeals >= this.maxRedeals) break;
       for (let q = pass === 0 ? w : 0; q < all;) {
         q = q + draw < all ? q + draw : all;
         if (seen[q]) continue;
         seen[q] = 1;
-        this.shiftTalon(q);
-        const card = cards[waste * cap + q - 1];
-        for (let t = 0; t < targets.length; t++) {
-          const to = targets[t];
-          const row = rows[to];
-          if (row === -1) continue;
-          if (row >= 0) {
-            const need = this.fitRank[to]![row / CARDS];
-            if (need === -2 || (need >= 0 && need !== RANK[card])) continue;
-          }
+        // (the talon is only shifted where a game's own moves look at the waste)
+        if (extra) this.shiftTalon(q);
+        const card = extra ? cards[waste * cap + q - 1] : q <= w ? cards[waste * cap + q - 1] : cards[stock * cap + s - (q - w)];
+        for (let bits = byRank[RANK[card]] | any; bits !== 0; bits &= bits - 1) {
+          const to = targets[31 - Math.clz32(bits & -bits)];
           if (this.accepts(to, card)) out[n++] = mkTalon(waste, to, q, w);
         }
         if (extra) {
@@ -596,7 +604,7 @@ export class Core {
         }
       }
     }
-    this.shiftTalon(w);
+    if (extra) this.shiftTalon(w);
     return n;
   }
 

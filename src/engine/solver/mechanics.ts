@@ -439,10 +439,27 @@ export function safeHomeCore(
       }
     return true;
   };
-  const safe = (): number => {
+  const isSource = new Uint8Array(core.np);
+  for (let i = 0; i < sources.length; i++) isSource[sources[i]] = 1;
+  const fedAnywhere = refills.some((l) => l.length > 0);
+  const safe = (_c: Core, last: number): number => {
+    // After a move between two piles that are neither foundations nor the waste, with the forced
+    // moves before it all played: nothing home changed, so only the card it uncovered may go now.
+    const only =
+      !fedAnywhere &&
+      last >= 0 &&
+      mKind(last) === MOVE &&
+      !isFound[mFrom(last)] &&
+      !isFound[mTo(last)] &&
+      mFrom(last) !== waste &&
+      mTo(last) !== waste
+        ? mFrom(last)
+        : -1;
+    if (only >= 0 && !isSource[only]) return -1;
     if (!measure()) return -1;
     for (let i = 0; i < sources.length; i++) {
       const p = sources[i];
+      if (only >= 0 && p !== only) continue;
       const l = len[p];
       if (l === 0 || down[p] >= l) continue;
       const feeds = refills[p];
@@ -460,6 +477,7 @@ export function safeHomeCore(
       }
       if (to >= 0 && needless(c, r)) return mkMove(MOVE, p, to, 1);
     }
+    if (only >= 0) return -1;
     // (the core says whether it has talon moves once its hooks are made)
     talonSafe ??= core.talonMoves && core.draw === 1 && sources.includes(waste) && refills[waste].length === 0;
     return talonSafe ? safeInTalon() : -1;

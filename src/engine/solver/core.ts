@@ -313,6 +313,9 @@ export class Core {
   private readonly talonSeen = new Uint8Array(TALON_MAX + 2);
   private readonly talonScratch = new Int32Array(4096);
   private readonly talonByRank = new Int32Array(14);
+  private readonly byRank = new Int32Array(14);
+  /** Per pile: its targets as bits. */
+  private readonly targetBits: Int32Array;
   constructor(rules: Rules, game: CoreGame, table: Table, skipShifts: boolean) {
     this.rules = rules;
     this.game = game;
@@ -378,6 +381,7 @@ export class Core {
       }
       this.targets.push(Int32Array.from(t));
     }
+    this.targetBits = Int32Array.from(this.targets, (t) => t.reduce((b, j) => b | (1 << j), 0));
     this.stock = rules.stock ? specs.findIndex((s) => s.kind === 'stock') : -1;
     this.waste = rules.stock ? specs.findIndex((s) => s.kind === 'waste') : -1;
     this.draw = rules.stock?.draw ?? 0;
@@ -491,6 +495,18 @@ export class Core {
         groupSeen[g] = 1;
       }
     }
+    // the piles (bits in pile order) that may take a card of each rank, those that may take any
+    const byRank = this.byRank.fill(0);
+    let any = 0;
+    for (let i = 0; i < np; i++) {
+      const row = rows[i];
+      if (row === -1) continue;
+      const need = row >= 0 ? this.fitRank[i]![row / CARDS] : -1;
+      if (need >= 0) byRank[need] |= 1 << i;
+      else if (need === -1) any |= 1 << i;
+    }
+    let every = any;
+    for (let r = 0; r < byRank.length; r++) every |= byRank[r];
     for (let from = 0; from < np; from++) {
       const lift = this.lift[from];
       const size = len[from];
@@ -502,13 +518,17 @@ export class Core {
         const free = size - down[from];
         while (max < free && ft[cards[base + size - max - 1] * CARDS + cards[base + size - max]] === 1) max++;
       }
-      const targets = this.targets[from];
       const top = from * cap + size;
       const card = cards[top - 1];
-      for (let t = 0; t < targets.length; t++) {
-        const to = targets[t];
+      // the piles that may take one of the cards that can go
+      let want = any;
+      const step = this.runSteps[from];
+      if (max === 1) want |= byRank[RANK[card]];
+      else if (step === 0) want = every;
+      else for (let k = 0, r = RANK[card]; k < max && r >= 0 && r <= 13; k++, r += step) want |= byRank[r];
+      for (let bits = want & this.targetBits[from]; bits !== 0; bits &= bits - 1) {
+        const to = 31 - Math.clz32(bits & -bits);
         const row = rows[to];
-        if (row === -1) continue;
         if (row >= 0 && max === 1) {
           // the common case: one card onto a pile's top
           if (fits[to]![row + card] === 1) out[n++] = mkMove(MOVE, from, to, 1);
@@ -518,7 +538,6 @@ export class Core {
         if (upTo > 1 && this.hooks.maxRun) upTo = Math.min(upTo, this.hooks.maxRun(this, from, to));
         if (row >= 0) {
           const f = fits[to]!;
-          const step = this.runSteps[from];
           const need = step === 0 ? -1 : this.fitRank[to]![cards[to * cap + len[to] - 1]];
           if (need !== -1) {
             // a run of consecutive ranks: only one of its cards has the rank that goes there

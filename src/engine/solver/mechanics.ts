@@ -415,15 +415,33 @@ export function safeHomeCore(
     }
     low.fill(n);
     started.fill(0);
+    pileOf.fill(-1);
+    firstEmpty = -1;
     for (let i = 0; i < found.length; i++) {
       const f = found[i];
-      if (len[f] === 0) continue;
+      if (len[f] === 0) {
+        if (firstEmpty < 0) firstEmpty = f;
+        continue;
+      }
       const s = SUIT[cards[f * cap]];
       started[s]++;
+      pileOf[s] = f;
       if (len[f] < low[s]) low[s] = len[f];
     }
     for (let s = 0; s < 4; s++) if (started[s] < perSuit) low[s] = 0;
     return true;
+  };
+  /** One deck (as `measure` last read the foundations): each suit's pile, and the first empty one. */
+  const pileOf = new Int32Array(4);
+  let firstEmpty = -1;
+  /** The foundation card c goes to now (at place r), or -1. */
+  const homeOf = (c: number, r: number): number => {
+    if (perSuit === 1) return r === 0 ? firstEmpty : pileOf[SUIT[c]] >= 0 && len[pileOf[SUIT[c]]] === r ? pileOf[SUIT[c]] : -1;
+    for (let j = 0; j < found.length; j++) {
+      const f = found[j];
+      if (r === 0 ? len[f] === 0 : len[f] === r && SUIT[cards[f * cap]] === SUIT[c]) return f;
+    }
+    return -1;
   };
   /** Is every card that could go on card c (at place r), and on those where cards come back, home? */
   const needless = (c: number, r: number): boolean => {
@@ -469,26 +487,13 @@ export function safeHomeCore(
       const c = cards[p * cap + l - 1];
       const r = place[RANK[c]];
       if (r < 0) continue;
-      const s = SUIT[c];
-      let to = -1;
-      for (let j = 0; j < found.length && to < 0; j++) {
-        const f = found[j];
-        if (r === 0 ? len[f] === 0 : len[f] === r && SUIT[cards[f * cap]] === s) to = f;
-      }
+      const to = homeOf(c, r);
       if (to >= 0 && needless(c, r)) return mkMove(MOVE, p, to, 1);
     }
     if (only >= 0) return -1;
     // (the core says whether it has talon moves once its hooks are made)
     talonSafe ??= core.talonMoves && core.draw === 1 && sources.includes(waste) && refills[waste].length === 0;
     return talonSafe ? safeInTalon() : -1;
-  };
-  /** The foundation card c goes to now (at place r), or -1. */
-  const homeOf = (c: number, r: number): number => {
-    for (let j = 0; j < found.length; j++) {
-      const f = found[j];
-      if (r === 0 ? len[f] === 0 : len[f] === r && SUIT[cards[f * cap]] === SUIT[c]) return f;
-    }
-    return -1;
   };
   // Dealing one card at a time with talon moves, a talon card that goes home leaves the others
   // in the same order, each as near as before: the stock's next card (dealt and played home, the

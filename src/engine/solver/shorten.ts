@@ -67,11 +67,21 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
     if (list) list.push(i);
     else at.set(h, [i]);
   });
+  // Where every move carries cards from one pile onto another (no rows dealt, no pairs taken), a
+  // table one move before a later one differs from it in two piles' sizes alone, as many cards
+  // off one as onto the other: a table with no such later table need not be asked for its moves.
+  const plain = !rules.mechanics?.row && !rules.mechanics?.pairs;
+  const sizes = plain ? tables.map((t) => t.piles.map((p) => p.cards.length)) : [];
   const out: Move[] = [];
   let i = 0;
   while (i < moves.length) {
     let best = i + 1;
     let via = moves[i];
+    if (plain && !oneMoveAhead(tables!, sizes, i)) {
+      out.push(via);
+      i = best;
+      continue;
+    }
     const here = tables![i];
     for (const m of rules.legalMoves(here)) {
       const hits = at.get(
@@ -97,4 +107,36 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
     i = best;
   }
   return out;
+}
+
+/** Is some table after `tables[i + 1]` different from `tables[i]` in two piles only, as many cards off one as onto the other? */
+function oneMoveAhead(tables: readonly Table[], sizes: readonly number[][], i: number): boolean {
+  const a = sizes[i];
+  for (let j = i + 2; j < tables.length; j++) {
+    const b = sizes[j];
+    let from = -1;
+    let to = -1;
+    let changed = 0;
+    for (let p = 0; p < a.length && changed <= 2; p++) {
+      if (a[p] === b[p]) continue;
+      changed++;
+      if (b[p] < a[p]) from = p;
+      else to = p;
+    }
+    if (changed !== 2 || from < 0 || to < 0 || a[from] - b[from] !== b[to] - a[to]) continue;
+    if (othersSame(tables[i], tables[j], from, to)) return true;
+  }
+  return false;
+}
+
+/** Do tables s and t hold the same cards, as many face down, in every pile but `from` and `to`? */
+function othersSame(s: Table, t: Table, from: number, to: number): boolean {
+  for (let p = 0; p < s.piles.length; p++) {
+    const x = s.piles[p];
+    const y = t.piles[p];
+    if (x === y || p === from || p === to) continue;
+    if (x.down !== y.down) return false;
+    for (let c = 0; c < x.cards.length; c++) if (x.cards[c] !== y.cards[c]) return false;
+  }
+  return true;
 }

@@ -37,6 +37,8 @@ import { DepthFirst, type DfsPosition } from './depth-first.js';
 import { LineFollower } from './follow.js';
 import { ScheduledSearch, type SearchPlan } from './schedule.js';
 
+/** The share of the memory ceiling past which restricted positions are left unkeyed (`CoreHooks.unkeyedRestricted`). */
+const UNKEYED_FROM = 0.3;
 const RESTART_FIRST = 5000;
 const RESTART_GROWTH = 1.5;
 const NOISE = 50;
@@ -304,9 +306,6 @@ export class CorePosition implements DfsPosition {
 }
 
 /** The depth-first driver over the compiled core's position. */
-/** The share of the memory ceiling past which restricted positions are left unkeyed (`CoreHooks.unkeyedRestricted`). */
-const UNKEYED_FROM = 0.3;
-
 export function compiledDfs(rules: Rules, game: CoreGame, table: Table, skipShifts: boolean, meter: MemoryMeter, memory?: number) {
   const pos = new CorePosition(rules, game, table, skipShifts, meter, memory);
   const dfs = new DepthFirst(pos, meter, pos.hooks.restarts ?? { first: RESTART_FIRST, growth: RESTART_GROWTH }, LONG_BYTES);

@@ -220,9 +220,10 @@ function chainPiles(core: Core): number[] {
   for (let i = 0; i < core.np; i++) {
     const fits = core.fits[i];
     if (core.kind[i] !== K_TABLEAU || core.hooked[i] || fits === null) continue;
+    // (runs come only where more than one card is taken at once)
     let ok = true;
-    for (let j = 0; j < core.np && ok; j++) {
-      if (j === i || core.lift[j] !== 2 || core.takes[i] < 2 || !core.targets[j].includes(i)) continue;
+    for (let j = 0; j < core.np && ok && core.takes[i] > 1; j++) {
+      if (j === i || core.lift[j] !== 2 || !core.targets[j].includes(i)) continue;
       ok = within(core.runs[j]!, fits);
     }
     if (ok) out.push(i);

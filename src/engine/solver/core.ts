@@ -312,7 +312,7 @@ export class Core {
   readonly talonMoves: boolean;
   private readonly talonSeen = new Uint8Array(TALON_MAX + 2);
   private readonly talonScratch = new Int32Array(4096);
-  private readonly talonByRank = new Int32Array(14);
+  private readonly talonQ = new Int32Array(TALON_MAX + 2);
   private readonly byRank = new Int32Array(14);
   /** Per pile: its targets as bits. */
   private readonly targetBits: Int32Array;
@@ -564,7 +564,7 @@ export class Core {
         }
       }
     }
-    if (this.talonMoves) n = this.talonCards(out, n);
+    if (this.talonMoves) n = this.talonCards(out, n, any);
     else if (this.stock >= 0) {
       const s = len[this.stock];
       if (s > 0) out[n++] = mkMove(DEAL, this.stock, this.waste, s < this.draw ? s : this.draw);
@@ -574,52 +574,63 @@ export class Core {
     return n;
   }
 
+  /** The talon card at place q - 1 of the talon as it lies now (the waste bottom up, then the stock top down). */
+  talonCard(q: number): number {
+    const w = this.len[this.waste];
+    return q <= w ? this.cards[this.waste * this.cap + q - 1] : this.cards[this.stock * this.cap + this.len[this.stock] - (q - w)];
+  }
+
   /**
-   * The talon moves (`TALON`): each card the deals bring to the waste's top (first without
-   * turning the stock over, then after it where the redeals allow), onto every pile that takes it
-   * there (a game's own moves of the waste's top too: the talon is dealt to it and back).
+   * The waste's sizes talon moves bring about now, each once, into `out` (its count returned):
+   * the deals bring each of these cards to the waste's top, first without turning the stock over,
+   * then after it where the redeals allow. (The waste's top as it is: not among them.)
    */
-  private talonCards(out: Int32Array, n: number): number {
-    const { len, cap, cards, waste, stock, draw, rows } = this;
-    const w = len[waste];
-    const all = w + len[stock];
+  talonPlaces(out: Int32Array): number {
+    const w = this.len[this.waste];
+    const all = w + this.len[this.stock];
+    const draw = this.draw;
     const seen = this.talonSeen;
     seen.fill(0, 0, all + 1);
     seen[w] = 1;
-    const targets = this.targets[waste];
-    const extra = this.hooks.extraMoves;
-    const scratch = this.talonScratch;
-    // the targets (bits in their order) that may take a card of each rank, and those that may take any
-    const byRank = this.talonByRank.fill(0);
-    let any = 0;
-    for (let t = 0; t < targets.length; t++) {
-      const to = targets[t];
-      const row = rows[to];
-      if (row === -1) continue;
-      const need = row >= 0 ? this.fitRank[to]![row / CARDS] : -1;
-      if (need >= 0) byRank[need] |= 1 << t;
-      else if (need === -1) any |= 1 << t;
-    }
-    const s = len[stock];
+    let n = 0;
     for (let pass = 0; pass < 2; pass++) {
       if (pass === 1 && this.redeals >= this.maxRedeals) break;
       for (let q = pass === 0 ? w : 0; q < all;) {
         q = q + draw < all ? q + draw : all;
         if (seen[q]) continue;
         seen[q] = 1;
-        // (the talon is only shifted where a game's own moves look at the waste)
-        if (extra) this.shiftTalon(q);
-        const card = extra ? cards[waste * cap + q - 1] : q <= w ? cards[waste * cap + q - 1] : cards[stock * cap + s - (q - w)];
-        for (let bits = byRank[RANK[card]] | any; bits !== 0; bits &= bits - 1) {
-          const to = targets[31 - Math.clz32(bits & -bits)];
-          if (this.accepts(to, card)) out[n++] = mkTalon(waste, to, q, w);
-        }
-        if (extra) {
-          const k = extra(this, scratch, 0);
-          for (let i = 0; i < k; i++) {
-            const m = scratch[i];
-            if (mKind(m) === MOVE && mFrom(m) === waste && mCount(m) === 1) out[n++] = mkTalon(waste, mTo(m), q, w);
-          }
+        out[n++] = q;
+      }
+    }
+    return n;
+  }
+
+  /**
+   * The talon moves (`TALON`): each card the deals bring to the waste's top (`talonPlaces`) onto
+   * every pile that takes it there (a game's own moves of the waste's top too: the talon is dealt
+   * to it and back). `any`: the piles (`generate`'s bits) that may take a card of any rank.
+   */
+  private talonCards(out: Int32Array, n: number, any: number): number {
+    const waste = this.waste;
+    const w = this.len[waste];
+    const extra = this.hooks.extraMoves;
+    const scratch = this.talonScratch;
+    const places = this.talonQ;
+    const k = this.talonPlaces(places);
+    for (let i = 0; i < k; i++) {
+      const q = places[i];
+      // (the talon is only shifted where a game's own moves look at the waste)
+      if (extra) this.shiftTalon(q);
+      const card = this.talonCard(q);
+      for (let bits = (this.byRank[RANK[card]] | any) & this.targetBits[waste]; bits !== 0; bits &= bits - 1) {
+        const to = 31 - Math.clz32(bits & -bits);
+        if (this.accepts(to, card)) out[n++] = mkTalon(waste, to, q, w);
+      }
+      if (extra) {
+        const e = extra(this, scratch, 0);
+        for (let j = 0; j < e; j++) {
+          const m = scratch[j];
+          if (mKind(m) === MOVE && mFrom(m) === waste && mCount(m) === 1) out[n++] = mkTalon(waste, mTo(m), q, w);
         }
       }
     }

@@ -501,21 +501,25 @@ export function safeHomeCore(
   const { waste, stock } = core;
   const unlimited = core.rules.stock?.redeals === Infinity;
   let talonSafe: boolean | null = null;
+  /** The talon card at place q - 1 sent home, when it may go (the waste holding w cards), else -1. */
+  const talonHome = (q: number, w: number): number => {
+    const c = core.talonCard(q);
+    const r = place[RANK[c]];
+    const to = r < 0 ? -1 : homeOf(c, r);
+    return to >= 0 && needless(c, r) ? mkTalon(waste, to, q, w) : -1;
+  };
   const safeInTalon = (): number => {
     const w = len[waste];
-    const s = len[stock];
-    for (let k = s - 1; k >= (unlimited ? 0 : s - 1); k--) {
-      const c = cards[stock * cap + k];
-      const r = place[RANK[c]];
-      const to = r < 0 ? -1 : homeOf(c, r);
-      if (to >= 0 && needless(c, r)) return mkTalon(waste, to, w + s - k, w);
+    const all = w + len[stock];
+    // the stock's next card (without limit: every card of the stock, then those under the waste's top)
+    for (let q = w + 1; q <= (unlimited ? all : Math.min(w + 1, all)); q++) {
+      const m = talonHome(q, w);
+      if (m >= 0) return m;
     }
     if (unlimited)
-      for (let j = 0; j < w - 1; j++) {
-        const c = cards[waste * cap + j];
-        const r = place[RANK[c]];
-        const to = r < 0 ? -1 : homeOf(c, r);
-        if (to >= 0 && needless(c, r)) return mkTalon(waste, to, j + 1, w);
+      for (let q = 1; q < w; q++) {
+        const m = talonHome(q, w);
+        if (m >= 0) return m;
       }
     return -1;
   };

@@ -55,12 +55,8 @@ function moved(t: Table, h: number, m: Move): number {
 /** `tables`, where the caller has them: the line's tables, `start` first. */
 export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], tables?: readonly Table[]): Move[] {
   if (moves.length < 3 || rules.shrinks) return moves.slice();
-  if (!tables) {
-    const made: Table[] = [start];
-    for (let i = 0; i < moves.length; i++) made.push(rules.apply(made[i], moves[i]));
-    tables = made;
-  }
-  const prints = tables.map(fingerprint);
+  const line = tables ?? tablesOf(rules, start, moves);
+  const prints = line.map(fingerprint);
   const at = new Map<number, number[]>();
   prints.forEach((h, i) => {
     const list = at.get(h);
@@ -71,18 +67,18 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
   // table one move before a later one differs from it in two piles' sizes alone, as many cards
   // off one as onto the other: a table with no such later table need not be asked for its moves.
   const plain = !rules.mechanics?.row && !rules.mechanics?.pairs;
-  const sizes = plain ? tables.map((t) => t.piles.map((p) => p.cards.length)) : [];
+  const sizes = plain ? line.map((t) => t.piles.map((p) => p.cards.length)) : [];
   const out: Move[] = [];
   let i = 0;
   while (i < moves.length) {
     let best = i + 1;
     let via = moves[i];
-    if (plain && !oneMoveAhead(tables!, sizes, i)) {
+    if (plain && !oneMoveAhead(line, sizes, i)) {
       out.push(via);
       i = best;
       continue;
     }
-    const here = tables![i];
+    const here = line[i];
     for (const m of rules.legalMoves(here)) {
       const hits = at.get(
         m.kind === 'move'
@@ -96,7 +92,7 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
       // the fingerprint says where it lands; the table says so for sure
       const key = positionKey(rules.apply(here, m));
       for (let h = hits!.length - 1; h >= 0 && hits![h] > best; h--) {
-        if (positionKey(tables![hits![h]]) === key) {
+        if (positionKey(line[hits![h]]) === key) {
           best = hits![h];
           via = m;
           break;
@@ -106,6 +102,13 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
     out.push(via);
     i = best;
   }
+  return out;
+}
+
+/** Each table of the line, `start` first. */
+function tablesOf(rules: Rules, start: Table, moves: readonly Move[]): Table[] {
+  const out: Table[] = [start];
+  for (let i = 0; i < moves.length; i++) out.push(rules.apply(out[i], moves[i]));
   return out;
 }
 

@@ -58,26 +58,13 @@ export function klondikeCore(core: Core): CoreHooks {
   /** A talon card put on a column, where every talon card is always at hand (in this round). */
   const placed = (m: number): boolean =>
     compound && isColumn[mTo(m)] === 1 && (mKind(m) === TALON || (mKind(m) === MOVE && mFrom(m) === core.waste));
-  const { waste, stock, draw } = core;
-  /** The talon card at place q - 1 of the talon as it lies now (the waste bottom up, then the stock top down). */
-  const talonAt = (q: number): number => {
-    const w = len[waste];
-    return q <= w ? cards[waste * cap + q - 1] : cards[stock * cap + len[stock] - 1 - (q - 1 - w)];
-  };
+  const places = new Int32Array(core.talonLen + 2);
   /** Could talon card c be played next (the waste's top, or dealt to)? */
   const talonNext = (c: number): boolean => {
-    const w = len[waste];
-    const all = w + len[stock];
-    if (w > 0 && talonAt(w) === c) return true;
-    for (let q = w; q < all;) {
-      q = Math.min(q + draw, all);
-      if (talonAt(q) === c) return true;
-    }
-    if (core.redeals >= core.maxRedeals) return false;
-    for (let q = 0; q < all;) {
-      q = Math.min(q + draw, all);
-      if (talonAt(q) === c) return true;
-    }
+    const w = len[core.waste];
+    if (w > 0 && core.talonCard(w) === c) return true;
+    const n = core.talonPlaces(places);
+    for (let i = 0; i < n; i++) if (core.talonCard(places[i]) === c) return true;
     return false;
   };
   /** Could a card of rank r and colour `red` come next from somewhere but column `except`'s run above `at`? */

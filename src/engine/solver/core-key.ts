@@ -7,7 +7,10 @@
  * all: the pile's place names them.
  */
 import type { Table } from '../types.js';
-import { CARDS, K_FOUNDATION, K_TABLEAU, fold, type Core } from './core.js';
+import { CARDS, K_FOUNDATION, K_TABLEAU, fold, keptForRules, type Core } from './core.js';
+
+/** Per fits table (kept per game, core.ts): its link index. */
+const linksOf = new WeakMap<Uint8Array, { index: Uint8Array; bits: number }>();
 
 export class CoreKey {
   readonly max: number;
@@ -61,11 +64,13 @@ export class CoreKey {
     }
     this.max = 4 + core.talonMask.length + 3 * np + core.rules.deck.length;
     this.order = new Int32Array(np);
-    const chained = hooks.cardKey === undefined ? chainPiles(core) : [];
+    const chained =
+      hooks.cardKey === undefined
+        ? keptForRules(core.rules, hooks.extraMoves ? 'chains, own moves' : 'chains', () => chainPiles(core))
+        : [];
     this.chainFits = Array.from({ length: np }, (_, i) => (chained.includes(i) ? core.fits[i] : null));
     if (!this.chainsHold(origin)) this.chainFits.fill(null);
-    const made = new Map<Uint8Array, { index: Uint8Array; bits: number }>();
-    const links = this.chainFits.map((f) => (f === null ? null : (made.get(f) ?? made.set(f, linkIndex(f)).get(f)!)));
+    const links = this.chainFits.map((f) => (f === null ? null : (linksOf.get(f) ?? linksOf.set(f, linkIndex(f)).get(f)!)));
     this.links = links.map((l) => l?.index ?? null);
     this.linkBits = Uint8Array.from(links, (l) => l?.bits ?? 0);
   }

@@ -134,6 +134,15 @@ function tablesOf(rules: Rules): { tables: Map<Fits, Uint8Array>; made: Map<Uint
   return t;
 }
 
+const keptFor = new WeakMap<Rules, Map<string, unknown>>();
+/** What a game's hooks work out from its rules alone (never written once made), kept for its next searches. */
+export function keptForRules<T>(rules: Rules, name: string, make: () => T): T {
+  let m = keptFor.get(rules);
+  if (!m) keptFor.set(rules, (m = new Map()));
+  if (!m.has(name)) m.set(name, make());
+  return m.get(name) as T;
+}
+
 /**
  * A game's part of the compiled rules: made once per core (so it may keep per-deal tables in
  * its closure, e.g. Seasons' base rank), every hook working in place on the core.

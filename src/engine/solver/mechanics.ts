@@ -24,6 +24,7 @@ import {
   mTo,
   mkMove,
   mkTalon,
+  keptForRules,
   type CoreGame,
   type CoreHooks,
 } from './core.js';
@@ -582,12 +583,16 @@ export function deadlockCore(core: Core, rule: SafeHome | null): ((c: Core) => b
   };
   const real = (c: number): boolean => RANK[c] > 0 && place[RANK[c]] >= 0;
   // per card: the cards it goes onto; the cards that must go home before it (foundations) or that beat it
-  const onto = lists((c) => (build ? deck.filter((d) => build![d * 128 + c] === 1) : []));
-  const needs = lists((c) =>
-    !real(c)
-      ? []
-      : deck.filter((d) => real(d) && SUIT[d] === SUIT[c] && (beaten ? place[RANK[d]] > place[RANK[c]] : place[RANK[d]] < place[RANK[c]])),
-  );
+  const { onto, needs } = keptForRules(core.rules, 'deadlock', () => ({
+    onto: lists((c) => (build ? deck.filter((d) => build![d * 128 + c] === 1) : [])),
+    needs: lists((c) =>
+      !real(c)
+        ? []
+        : deck.filter(
+            (d) => real(d) && SUIT[d] === SUIT[c] && (beaten ? place[RANK[d]] > place[RANK[c]] : place[RANK[d]] < place[RANK[c]]),
+          ),
+    ),
+  }));
   const copies = deck.length > 52 ? 2 : 1;
   const back = rule?.back === true;
   const keep = m.winLeft?.rank ?? -1;

@@ -56,6 +56,11 @@ function moved(t: Table, h: number, m: Move): number {
 export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], tables?: readonly Table[]): Move[] {
   if (moves.length < 3 || rules.shrinks) return moves.slice();
   const line = tables ?? tablesOf(rules, start, moves);
+  // Where every move carries cards from one pile onto another (no rows dealt, no pairs taken), a
+  // table one move before a later one differs from it in two piles alone, as many cards off one as
+  // onto the other: the move that would land there is asked of the engine directly (no table's
+  // whole list of moves), the furthest such table first.
+  if (!rules.mechanics?.row && !rules.mechanics?.pairs) return plainJumps(rules, line, moves);
   const prints = line.map(fingerprint);
   const at = new Map<number, number[]>();
   prints.forEach((h, i) => {
@@ -63,21 +68,11 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
     if (list) list.push(i);
     else at.set(h, [i]);
   });
-  // Where every move carries cards from one pile onto another (no rows dealt, no pairs taken), a
-  // table one move before a later one differs from it in two piles' sizes alone, as many cards
-  // off one as onto the other: a table with no such later table need not be asked for its moves.
-  const plain = !rules.mechanics?.row && !rules.mechanics?.pairs;
-  const sizes = plain ? line.map((t) => t.piles.map((p) => p.cards.length)) : [];
   const out: Move[] = [];
   let i = 0;
   while (i < moves.length) {
     let best = i + 1;
     let via = moves[i];
-    if (plain && !oneMoveAhead(line, sizes, i)) {
-      out.push(via);
-      i = best;
-      continue;
-    }
     const here = line[i];
     for (const m of rules.legalMoves(here)) {
       const hits = at.get(
@@ -105,31 +100,57 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
   return out;
 }
 
+const PLAIN_KINDS = ['move', 'deal', 'recycle'] as const;
+
+/** shortenLine where every move carries cards from one pile onto another. */
+function plainJumps(rules: Rules, line: readonly Table[], moves: readonly Move[]): Move[] {
+  const np = line[0].piles.length;
+  const sizes = new Int32Array(line.length * np);
+  for (let j = 0; j < line.length; j++) for (let p = 0; p < np; p++) sizes[j * np + p] = line[j].piles[p].cards.length;
+  const keys: (string | undefined)[] = [];
+  const keyAt = (j: number): string => (keys[j] ??= positionKey(line[j]));
+  const out: Move[] = [];
+  let i = 0;
+  while (i < moves.length) {
+    const here = line[i];
+    const a = i * np;
+    let best = i + 1;
+    let via = moves[i];
+    for (let j = line.length - 1; j > i + 1 && best === i + 1; j--) {
+      const b = j * np;
+      let from = -1;
+      let to = -1;
+      let changed = 0;
+      for (let p = 0; p < np && changed <= 2; p++) {
+        const d = sizes[b + p] - sizes[a + p];
+        if (d === 0) continue;
+        changed++;
+        if (d < 0) from = p;
+        else to = p;
+      }
+      if (changed !== 2 || from < 0 || to < 0) continue;
+      const count = sizes[a + from] - sizes[b + from];
+      if (count !== sizes[b + to] - sizes[a + to] || !othersSame(here, line[j], from, to)) continue;
+      for (const kind of PLAIN_KINDS) {
+        const m = rules.legalMove(here, { kind, from, to, count });
+        if (m && positionKey(rules.apply(here, m)) === keyAt(j)) {
+          best = j;
+          via = m;
+          break;
+        }
+      }
+    }
+    out.push(via);
+    i = best;
+  }
+  return out;
+}
+
 /** Each table of the line, `start` first. */
 function tablesOf(rules: Rules, start: Table, moves: readonly Move[]): Table[] {
   const out: Table[] = [start];
   for (let i = 0; i < moves.length; i++) out.push(rules.apply(out[i], moves[i]));
   return out;
-}
-
-/** Is some table after `tables[i + 1]` different from `tables[i]` in two piles only, as many cards off one as onto the other? */
-function oneMoveAhead(tables: readonly Table[], sizes: readonly number[][], i: number): boolean {
-  const a = sizes[i];
-  for (let j = i + 2; j < tables.length; j++) {
-    const b = sizes[j];
-    let from = -1;
-    let to = -1;
-    let changed = 0;
-    for (let p = 0; p < a.length && changed <= 2; p++) {
-      if (a[p] === b[p]) continue;
-      changed++;
-      if (b[p] < a[p]) from = p;
-      else to = p;
-    }
-    if (changed !== 2 || from < 0 || to < 0 || a[from] - b[from] !== b[to] - a[to]) continue;
-    if (othersSame(tables[i], tables[j], from, to)) return true;
-  }
-  return false;
 }
 
 /** Do tables s and t hold the same cards, as many face down, in every pile but `from` and `to`? */

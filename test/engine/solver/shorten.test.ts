@@ -81,4 +81,71 @@ describe('shortenLine', () => {
     }
     expect(tried).to.be.greaterThan(0);
   });
+
+  it('finds the jumps that asking each table for all its moves finds (Klondike, FreeCell, Yukon, with detours put in)', () => {
+    let lines = 0;
+    for (const [variant, options] of [
+      ['klondike', { draw: 1, redeals: 'unlimited' }],
+      ['klondike', { draw: 3, redeals: 0 }],
+      ['freecell', {}],
+      ['yukon', {}],
+    ] as const) {
+      const rules = rulesOf(variant, options);
+      for (let seed = 1; seed <= 4; seed++) {
+        const start = rules.deal(seed);
+        const r = solveRules(rules, start, { nodes: 300_000 });
+        if (r.result !== 'winnable') continue;
+        lines++;
+        const detoured = withDetours(rules, start, r.moves, seed);
+        expect(detoured.length, `${variant} ${seed}: detours put in`).to.be.greaterThan(r.moves.length);
+        const short = shortenLine(rules, start, detoured);
+        expect(passes(rules, start, short).keys, `${variant} ${seed}`).to.deep.equal(
+          passes(rules, start, everyMove(rules, start, detoured)).keys,
+        );
+      }
+    }
+    expect(lines).to.be.greaterThan(8);
+  });
 });
+
+/** `moves` with a card moved from one pile to another and straight back put in every few moves. */
+function withDetours(rules: Rules, start: Table, moves: readonly Move[], seed: number): Move[] {
+  const out: Move[] = [];
+  let t = start;
+  moves.forEach((m, i) => {
+    if ((i + seed) % 5 === 0) {
+      const key = positionKey(t);
+      for (const d of rules.legalMoves(t)) {
+        if (d.kind !== 'move') continue;
+        const there = rules.apply(t, d);
+        const back = rules.legalMove(there, { kind: 'move', from: d.to, to: d.from, count: d.count });
+        if (back && positionKey(rules.apply(there, back)) === key) {
+          out.push(d, back);
+          break;
+        }
+      }
+    }
+    out.push(m);
+    t = rules.apply(t, m);
+  });
+  return out;
+}
+
+/** The shortening asked of every table's moves: from each table, the move that lands furthest along the line. */
+function everyMove(rules: Rules, start: Table, moves: readonly Move[]): Move[] {
+  const line = [start];
+  for (const m of moves) line.push(rules.apply(line[line.length - 1], m));
+  const keys = line.map((t) => positionKey(t));
+  const out: Move[] = [];
+  for (let i = 0; i < moves.length;) {
+    let best = i + 1;
+    let via = moves[i];
+    for (const m of rules.legalMoves(line[i])) {
+      const j = keys.lastIndexOf(positionKey(rules.apply(line[i], m)));
+      if (j > best) [best, via] = [j, m];
+    }
+    out.push(via);
+    i = best;
+  }
+  return out;
+}

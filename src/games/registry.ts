@@ -181,7 +181,7 @@ export const REGISTRY = [
     'king-albert',
     [],
     () => import('./descriptions/king-albert.json'),
-    () => import('./described-solver.js'),
+    () => import('./king-albert/solver.js'),
   ),
   described(
     'bakers-game',

@@ -236,7 +236,7 @@ export interface CoreHooks {
    */
   foundationsImplied?: boolean;
   isWon?(core: Core): boolean;
-  restarts?: { first: number; growth: number; noise: number };
+  restarts?: { first: number; growth: number; noise: number; opening?: number };
   /** Beam passes (beam.ts) take turns with the depth-first search: for wins it sinks its time below. */
   beam?: boolean;
   /** Added to a beam pass's measure of the position just reached by `m` (its forced moves played). */

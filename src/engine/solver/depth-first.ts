@@ -120,6 +120,8 @@ export interface Restarts {
   /** Positions before the first restart, and the growth of each next search. */
   readonly first: number;
   readonly growth: number;
+  /** Positions of the first search, where it is longer than the next (`first`) ones. */
+  readonly opening?: number;
 }
 
 export class DepthFirst {
@@ -200,7 +202,8 @@ export class DepthFirst {
     this.fAutoEnd.ensure(1)[0] = pos.autoTop;
     if (pos.won()) return 'won';
     this.rounds = 0;
-    this.restartEvery = this.restartAt = this.restarts.first;
+    this.restartEvery = this.restarts.first;
+    this.restartAt = this.restarts.opening ?? this.restarts.first;
     return this.openRoot();
   }
 
@@ -316,7 +319,7 @@ export class DepthFirst {
     this.unwind();
     this.rounds = 0;
     this.restartEvery = this.restarts.first;
-    this.restartAt = this.nodes + this.restartEvery;
+    this.restartAt = this.nodes + (this.restarts.opening ?? this.restarts.first);
     return this.openRoot();
   }
 

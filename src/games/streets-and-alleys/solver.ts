@@ -5,16 +5,8 @@
  * won that were not; seed 59 and two lost deals no longer decided within the budget).
  */
 import { QUICK_RESTARTS } from '../../engine/solver/core-helpers.js';
-import { withCompiled } from '../../engine/solver/compiled.js';
-import type { GameSolver } from '../../engine/solver/hooks.js';
-import { withMechanics } from '../../engine/solver/mechanics.js';
+import { describedSolverWith } from '../described-solver.js';
 
-const core = withMechanics(() => ({ restarts: QUICK_RESTARTS }));
-
-export const streetsAndAlleysSolver: GameSolver = {
-  search: withCompiled(core),
-  core,
-  winnableNodes: () => 50_000,
-};
+export const streetsAndAlleysSolver = describedSolverWith(() => ({ restarts: QUICK_RESTARTS }));
 
 export default streetsAndAlleysSolver;

@@ -65,6 +65,28 @@ export function licenceOnce(): Plugin {
   };
 }
 
+/**
+ * Our `css` templates without their comments and indentation (Lit ships a template's text as it
+ * is): the styles are read in the source, a page needs only the rules (0.3 kB gzip of a first card).
+ * A newline stays wherever whitespace was, so no two tokens ever join.
+ */
+export function cssTemplatesTight(): Plugin {
+  return {
+    name: 'patience-css-templates-tight',
+    transform(code, id) {
+      if (!/\/src\/.*\.ts$/.test(id.replaceAll('\\', '/')) || !code.includes('css`')) return null;
+      return code.replace(/\bcss`((?:[^`\\]|\\[\s\S])*)`/g, (_, body: string) => `css\`${tightCss(body)}\``);
+    },
+  };
+}
+
+/** CSS text without comments, each run of whitespace that held a line break one line break. */
+export const tightCss = (text: string): string =>
+  text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/[ \t]*\n\s*/g, '\n')
+    .trim();
+
 /** A chunk's file name that says what it holds: `klondike.js`, `klondike-solver.js`, `players.js`. */
 function chunkName(chunk: { name: string; facadeModuleId: string | null; moduleIds: readonly string[] }): string {
   const id = (chunk.facadeModuleId ?? '').replaceAll('\\', '/');
@@ -206,7 +228,7 @@ export default defineConfig(({ mode }): UserConfig => {
         },
       },
     );
-    config.plugins!.push(licenceOnce());
+    config.plugins!.push(licenceOnce(), cssTemplatesTight());
     return config;
   }
 

@@ -25,12 +25,15 @@ const entry = <N extends string, O extends string = never>(
   solver: GameEntry['solver'],
 ): GameEntry<N, O> => ({ name, options, game, solver });
 
+/** The solver of a described game without knowledge of its own. */
+const plainSolver: GameEntry['solver'] = () => import('./described-solver.js');
+
 /** A game written as a description: its file, compiled when the game is first needed. */
 const described = <N extends string, O extends string = never>(
   name: N,
   options: readonly O[],
   description: () => Promise<{ readonly default: unknown }>,
-  solver: GameEntry['solver'],
+  solver = plainSolver,
 ): GameEntry<N, O> => {
   const file = description as () => Promise<{ readonly default: GameDescription }>;
   return {
@@ -50,24 +53,9 @@ export const REGISTRY = [
     () => import('./bayan/index.js'),
     () => import('./bayan/solver.js'),
   ),
-  described(
-    'two-by-two',
-    ['deck'],
-    () => import('./descriptions/two-by-two.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'joker',
-    [],
-    () => import('./descriptions/joker.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'envelopes',
-    [],
-    () => import('./descriptions/envelopes.json'),
-    () => import('./described-solver.js'),
-  ),
+  described('two-by-two', ['deck'], () => import('./descriptions/two-by-two.json')),
+  described('joker', [], () => import('./descriptions/joker.json')),
+  described('envelopes', [], () => import('./descriptions/envelopes.json')),
   described(
     'seasons',
     ['build'],
@@ -128,42 +116,17 @@ export const REGISTRY = [
     () => import('./descriptions/golf.json'),
     () => import('./golf/solver.js'),
   ),
-  described(
-    'beleaguered-castle',
-    [],
-    () => import('./descriptions/beleaguered-castle.json'),
-    () => import('./described-solver.js'),
-  ),
+  described('beleaguered-castle', [], () => import('./descriptions/beleaguered-castle.json')),
   described(
     'streets-and-alleys',
     [],
     () => import('./descriptions/streets-and-alleys.json'),
     () => import('./streets-and-alleys/solver.js'),
   ),
-  described(
-    'russian',
-    [],
-    () => import('./descriptions/russian.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'bakers-dozen',
-    [],
-    () => import('./descriptions/bakers-dozen.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'fan',
-    [],
-    () => import('./descriptions/fan.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'forty-thieves',
-    [],
-    () => import('./descriptions/forty-thieves.json'),
-    () => import('./described-solver.js'),
-  ),
+  described('russian', [], () => import('./descriptions/russian.json')),
+  described('bakers-dozen', [], () => import('./descriptions/bakers-dozen.json')),
+  described('fan', [], () => import('./descriptions/fan.json')),
+  described('forty-thieves', [], () => import('./descriptions/forty-thieves.json')),
   described(
     'simple-simon',
     [],
@@ -171,36 +134,16 @@ export const REGISTRY = [
     // Spider's knowledge: the same shape (runs of one suit going home whole)
     () => import('./spider/solver.js'),
   ),
-  described(
-    'flower-garden',
-    [],
-    () => import('./descriptions/flower-garden.json'),
-    () => import('./described-solver.js'),
-  ),
+  described('flower-garden', [], () => import('./descriptions/flower-garden.json')),
   described(
     'king-albert',
     [],
     () => import('./descriptions/king-albert.json'),
     () => import('./king-albert/solver.js'),
   ),
-  described(
-    'bakers-game',
-    ['deals'],
-    () => import('./descriptions/bakers-game.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'eight-off',
-    [],
-    () => import('./descriptions/eight-off.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'seahaven-towers',
-    [],
-    () => import('./descriptions/seahaven-towers.json'),
-    () => import('./described-solver.js'),
-  ),
+  described('bakers-game', ['deals'], () => import('./descriptions/bakers-game.json')),
+  described('eight-off', [], () => import('./descriptions/eight-off.json')),
+  described('seahaven-towers', [], () => import('./descriptions/seahaven-towers.json')),
   described(
     'black-hole',
     [],
@@ -215,30 +158,10 @@ export const REGISTRY = [
     // Spider's knowledge: the same shape (runs of one suit going home whole)
     () => import('./spider/solver.js'),
   ),
-  described(
-    'scorpion',
-    [],
-    () => import('./descriptions/scorpion.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'easthaven',
-    [],
-    () => import('./descriptions/easthaven.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'fortunes-favor',
-    [],
-    () => import('./descriptions/fortunes-favor.json'),
-    () => import('./described-solver.js'),
-  ),
-  described(
-    'aces-up',
-    [],
-    () => import('./descriptions/aces-up.json'),
-    () => import('./described-solver.js'),
-  ),
+  described('scorpion', [], () => import('./descriptions/scorpion.json')),
+  described('easthaven', [], () => import('./descriptions/easthaven.json')),
+  described('fortunes-favor', [], () => import('./descriptions/fortunes-favor.json')),
+  described('aces-up', [], () => import('./descriptions/aces-up.json')),
 ] as const;
 
 /** A game's name: the values of the `variant` attribute. */

@@ -13,6 +13,7 @@
  * later position is checked with the real table. (A move with side effects — a card turned up,
  * a joker back to its reserve, a pile refilled — fingerprints wrong and is merely not taken.)
  */
+import { face } from '../cards.js';
 import { positionKey } from '../state.js';
 import type { Move, Rules, Table } from '../types.js';
 
@@ -100,15 +101,15 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
   return out;
 }
 
-const PLAIN_KINDS = ['move', 'deal', 'recycle'] as const;
+/** The kind of a move carrying cards from `from` onto `to`: a deal off the stock, a recycle back onto it, else a move. */
+const kindOf = (rules: Rules, from: number, to: number): Move['kind'] =>
+  rules.specs[from].kind === 'stock' ? 'deal' : rules.specs[to].kind === 'stock' ? 'recycle' : 'move';
 
 /** shortenLine where every move carries cards from one pile onto another. */
 function plainJumps(rules: Rules, line: readonly Table[], moves: readonly Move[]): Move[] {
   const np = line[0].piles.length;
   const sizes = new Int32Array(line.length * np);
   for (let j = 0; j < line.length; j++) for (let p = 0; p < np; p++) sizes[j * np + p] = line[j].piles[p].cards.length;
-  const keys: (string | undefined)[] = [];
-  const keyAt = (j: number): string => (keys[j] ??= positionKey(line[j]));
   const out: Move[] = [];
   let i = 0;
   while (i < moves.length) {
@@ -131,13 +132,10 @@ function plainJumps(rules: Rules, line: readonly Table[], moves: readonly Move[]
       if (changed !== 2 || from < 0 || to < 0) continue;
       const count = sizes[a + from] - sizes[b + from];
       if (count !== sizes[b + to] - sizes[a + to] || !othersSame(here, line[j], from, to)) continue;
-      for (const kind of PLAIN_KINDS) {
-        const m = rules.legalMove(here, { kind, from, to, count });
-        if (m && positionKey(rules.apply(here, m)) === keyAt(j)) {
-          best = j;
-          via = m;
-          break;
-        }
+      const m = rules.legalMove(here, { kind: kindOf(rules, from, to), from, to, count });
+      if (m && sameTable(rules.apply(here, m), line[j])) {
+        best = j;
+        via = m;
       }
     }
     out.push(via);
@@ -151,6 +149,19 @@ function tablesOf(rules: Rules, start: Table, moves: readonly Move[]): Table[] {
   const out: Table[] = [start];
   for (let i = 0; i < moves.length; i++) out.push(rules.apply(out[i], moves[i]));
   return out;
+}
+
+/** Are tables s and t one position (`positionKey`'s: the same redeals, cards by face, as many face down)? */
+function sameTable(s: Table, t: Table): boolean {
+  if (s.redeals !== t.redeals) return false;
+  for (let p = 0; p < s.piles.length; p++) {
+    const x = s.piles[p];
+    const y = t.piles[p];
+    if (x === y) continue;
+    if (x.down !== y.down || x.cards.length !== y.cards.length) return false;
+    for (let c = 0; c < x.cards.length; c++) if (face(x.cards[c]) !== face(y.cards[c])) return false;
+  }
+  return true;
 }
 
 /** Do tables s and t hold the same cards, as many face down, in every pile but `from` and `to`? */

@@ -14,7 +14,6 @@
  * a joker back to its reserve, a pile refilled — fingerprints wrong and is merely not taken.)
  */
 import { face } from '../cards.js';
-import { positionKey } from '../state.js';
 import type { Move, Rules, Table } from '../types.js';
 
 const place = (card: number, pile: number, at: number): number => {
@@ -86,9 +85,9 @@ export function shortenLine(rules: Rules, start: Table, moves: readonly Move[], 
       const j = hits?.[hits.length - 1];
       if (j === undefined || j <= best) continue;
       // the fingerprint says where it lands; the table says so for sure
-      const key = positionKey(rules.apply(here, m));
+      const landed = rules.apply(here, m);
       for (let h = hits!.length - 1; h >= 0 && hits![h] > best; h--) {
-        if (positionKey(line[hits![h]]) === key) {
+        if (sameTable(landed, line[hits![h]])) {
           best = hits![h];
           via = m;
           break;

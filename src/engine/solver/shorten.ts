@@ -8,10 +8,14 @@
  * The shorter line passes only positions of the first one, so it avoids whatever that line
  * avoided (the history hints must not lead back to), and it still ends won.
  *
- * Each position is fingerprinted by XOR-ing a hash of every (card, pile, place) on it, so a
- * move's landing is looked up from the cards it carries alone; only a fingerprint that matches a
- * later position is checked with the real table. (A move with side effects — a card turned up,
- * a joker back to its reserve, a pile refilled — fingerprints wrong and is merely not taken.)
+ * Where every move carries cards from one pile onto another, the later tables a move could land
+ * on are found from the piles' sizes (two piles changed, as many cards off one as onto the other,
+ * the rest alike), and only the one move that would make each jump is asked of the engine. Where
+ * rows are dealt or pairs taken, each position asks for all its moves, and is fingerprinted by
+ * XOR-ing a hash of every (card, pile, place) on it, so a move's landing is looked up from the
+ * cards it carries alone. Either way, a landing counts only once the table it makes is the later
+ * one. (A move with side effects beyond its two piles — a joker back to its reserve, a pile
+ * refilled — is merely not taken as a jump.)
  */
 import { face } from '../cards.js';
 import type { Move, Rules, Table } from '../types.js';

@@ -147,7 +147,7 @@ const chunkGroups = [
   { debugName: 'games', test: /\/src\/games\/[^/]+\//, name: (id: string) => id.match(/\/src\/games\/([^/]+)\//)![1], priority: 3 },
   // The pile rules written as code (the book's games not yet descriptions, and the solvers' shape checks): not the core's.
   { name: 'pile-rules', priority: 3, test: /\/src\/engine\/rules\.ts$/ },
-  // What the solvers' hooks share (and Joker's safe moves): not the core's, and no search.
+  // What the solvers' hooks share: not the core's, and no search.
   { name: 'hook-helpers', priority: 2, test: /\/src\/engine\/solver\/hook-helpers\.ts$/ },
   {
     name: 'core',

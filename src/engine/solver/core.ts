@@ -126,14 +126,6 @@ function runStep(t: Uint8Array): Int8Array {
 }
 const MAX_PILES = 32;
 
-/** A game's card tables (never written once made), kept for its next searches: a search starts sooner. */
-const madeFor = new WeakMap<Rules, { tables: Map<Fits, Uint8Array>; made: Map<Uint8Array, Map<unknown, Int8Array>> }>();
-function tablesOf(rules: Rules): { tables: Map<Fits, Uint8Array>; made: Map<Uint8Array, Map<unknown, Int8Array>> } {
-  let t = madeFor.get(rules);
-  if (!t) madeFor.set(rules, (t = { tables: new Map(), made: new Map() }));
-  return t;
-}
-
 const keptFor = new WeakMap<Rules, Map<string, unknown>>();
 /** What a game's hooks work out from its rules alone (never written once made), kept for its next searches. */
 export function keptForRules<T>(rules: Rules, name: string, make: () => T): T {
@@ -342,7 +334,11 @@ export class Core {
     this.fits = [];
     this.runs = [];
     this.empty = [];
-    const { tables, made } = tablesOf(rules);
+    // (a game's card tables, never written once made, kept for its next searches: a search starts sooner)
+    const { tables, made } = keptForRules(rules, 'card tables', () => ({
+      tables: new Map<Fits, Uint8Array>(),
+      made: new Map<Uint8Array, Map<unknown, Int8Array>>(),
+    }));
     const tableOf = (f: Fits): Uint8Array => {
       let t = tables.get(f);
       if (!t) {

@@ -33,29 +33,26 @@ describe('shortenLine', () => {
   });
 
   it('keeps a line legal and won, never longer, and through positions of the first line only', () => {
-    let lines = 0;
-    for (const [variant, options] of [
-      ['joker', {}],
-      ['seasons', { build: 'any' }],
-      ['congress', {}],
-      ['envelopes', {}],
-    ] as const) {
-      const rules = rulesOf(variant, options);
-      for (let seed = 1; seed <= 3; seed++) {
-        const start = rules.deal(seed);
-        const r = solveRules(rules, start, { nodes: 1_000_000 });
-        if (r.result !== 'winnable') continue;
-        lines++;
-        const first = passes(rules, start, r.moves);
-        const short = shortenLine(rules, start, r.moves);
-        const after = passes(rules, start, short);
-        expect(rules.isWon(after.end), `${variant} ${seed}`).to.equal(true);
-        expect(short.length).to.be.at.most(r.moves.length);
-        const onFirst = new Set(first.keys);
-        for (const k of after.keys) expect(onFirst.has(k), `${variant} ${seed}: a position off the first line`).to.equal(true);
-      }
+    const lines = winningLines(
+      [
+        ['joker', {}],
+        ['seasons', { build: 'any' }],
+        ['congress', {}],
+        ['envelopes', {}],
+      ],
+      3,
+      1_000_000,
+    );
+    for (const { name, rules, start, moves } of lines) {
+      const first = passes(rules, start, moves);
+      const short = shortenLine(rules, start, moves);
+      const after = passes(rules, start, short);
+      expect(rules.isWon(after.end), name).to.equal(true);
+      expect(short.length).to.be.at.most(moves.length);
+      const onFirst = new Set(first.keys);
+      for (const k of after.keys) expect(onFirst.has(k), `${name}: a position off the first line`).to.equal(true);
     }
-    expect(lines).to.be.greaterThan(6);
+    expect(lines.length).to.be.greaterThan(6);
   });
 
   it('cuts a detour made by hand: a card moved away and back before the line', () => {
@@ -83,30 +80,43 @@ describe('shortenLine', () => {
   });
 
   it('finds the jumps that asking each table for all its moves finds (Klondike, FreeCell, Yukon, with detours put in)', () => {
-    let lines = 0;
-    for (const [variant, options] of [
-      ['klondike', { draw: 1, redeals: 'unlimited' }],
-      ['klondike', { draw: 3, redeals: 0 }],
-      ['freecell', {}],
-      ['yukon', {}],
-    ] as const) {
-      const rules = rulesOf(variant, options);
-      for (let seed = 1; seed <= 4; seed++) {
-        const start = rules.deal(seed);
-        const r = solveRules(rules, start, { nodes: 300_000 });
-        if (r.result !== 'winnable') continue;
-        lines++;
-        const detoured = withDetours(rules, start, r.moves, seed);
-        expect(detoured.length, `${variant} ${seed}: detours put in`).to.be.greaterThan(r.moves.length);
-        const short = shortenLine(rules, start, detoured);
-        expect(passes(rules, start, short).keys, `${variant} ${seed}`).to.deep.equal(
-          passes(rules, start, everyMove(rules, start, detoured)).keys,
-        );
-      }
+    const lines = winningLines(
+      [
+        ['klondike', { draw: 1, redeals: 'unlimited' }],
+        ['klondike', { draw: 3, redeals: 0 }],
+        ['freecell', {}],
+        ['yukon', {}],
+      ],
+      4,
+      300_000,
+    );
+    for (const { name, seed, rules, start, moves } of lines) {
+      const detoured = withDetours(rules, start, moves, seed);
+      expect(detoured.length, `${name}: detours put in`).to.be.greaterThan(moves.length);
+      const short = shortenLine(rules, start, detoured);
+      expect(passes(rules, start, short).keys, name).to.deep.equal(passes(rules, start, everyMove(rules, start, detoured)).keys);
     }
-    expect(lines).to.be.greaterThan(8);
+    expect(lines.length).to.be.greaterThan(8);
   });
 });
+
+/** The winning lines the solver finds within `nodes` positions for seeds 1 … `seeds` of each game and options. */
+function winningLines(
+  games: readonly (readonly [string, Record<string, unknown>])[],
+  seeds: number,
+  nodes: number,
+): { name: string; seed: number; rules: Rules; start: Table; moves: Move[] }[] {
+  const out: { name: string; seed: number; rules: Rules; start: Table; moves: Move[] }[] = [];
+  for (const [variant, options] of games) {
+    const rules = rulesOf(variant, options);
+    for (let seed = 1; seed <= seeds; seed++) {
+      const start = rules.deal(seed);
+      const r = solveRules(rules, start, { nodes });
+      if (r.result === 'winnable') out.push({ name: `${variant} ${seed}`, seed, rules, start, moves: r.moves });
+    }
+  }
+  return out;
+}
 
 /** `moves` with a card moved from one pile to another and straight back put in every few moves. */
 function withDetours(rules: Rules, start: Table, moves: readonly Move[], seed: number): Move[] {

@@ -11,7 +11,7 @@
  * (each row dealt from a position of the stage before), best first, and the earlier stages are
  * dropped. In the last stage (or one that cannot go on) it gives up after `4 × patience`
  * positions without progress; the schedule (schedule.ts) then lets the depth-first search take
- * its turn and starts a fresh pass from the root, more patient (its ties broken otherwise).
+ * its turn and starts a fresh pass from the root, as patient or more (its ties broken otherwise).
  * Measured on Spider 2 suits, seeds 1-10 within 2 M positions: one fixed budget per stage
  * (100,000 positions) won 8, with this patience (passes one after another) 10; the staged
  * pass this replaces (every stage worked on in turn, none ever dropped) won 4 within 1 M.

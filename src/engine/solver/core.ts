@@ -238,9 +238,10 @@ export interface CoreHooks {
    * of beams): it goes first for `first` positions, and after a pass of n positions for
    * `after` × n. A pass ranks positions by `progress` (higher: nearer a win) and works on one
    * `stage` at a time (a small number that never goes down along a line, e.g. rows dealt), going
-   * on to the next once `patience` positions bring no progress; each pass is twice as patient.
+   * on to the next once `patience` positions bring no progress; each pass `growth` times as
+   * patient as the one before (2 when not given; 1: passes alike but for how their ties break).
    */
-  bestFirst?: { first: number; after: number; patience: number };
+  bestFirst?: { first: number; after: number; patience: number; growth?: number };
   progress?(core: Core): number;
   stage?(core: Core): number;
 }

@@ -6,24 +6,21 @@
  * a stock it has one stage.
  *
  * A card on one rank up of another suit counts for nothing: it has to come off again, and with
- * four suits only empty piles take a mixed run apart. Counted as a little progress (1, a suited
- * join 5), the pass built mixed runs, and a player pressing only Hint won 1 of 10 four-suit
- * deals (`bench:hint-play`); with a suited join 10 and the other 0, 7 of 10 (suited 5: 1; 7: 3;
- * 14: 3), two suits 9 of 10, and within 5 M positions two suits are decided on 20 of seeds 1-20
- * (was 17), four suits 7 (was 0); since the key keeps the piles in place while a row is left to
- * deal, 19 and 8 (a suited join of 8 or 12 measured no better there, on 20 deals of hints alone).
- * Without a stock (Simple Simon) a suited join weighs 7: at 10
- * the search decides 17 of seeds 1-20 within 1 M positions, at 7 all 20, and hints win 9 of 9
- * winnable deals (the old weights: 7).
+ * four suits only empty piles take a mixed run apart. A suited join weighs most: measured on four
+ * suits, seeds 1-40 within 5 M positions (passes alike, `growth` 1): at 10 (a run home 250) 28
+ * won, 14 → 32, 18 → 35, 35 (a run home 400, more than its twelve joins) 38, 24 of them within
+ * 1 M; 50 (home 700) the same 38; with 35, empty piles at 40 or face-down cards at 25 won fewer
+ * (33, 34). A run home must outweigh its joins, or completing one would lose progress.
+ * Without a stock (Simple Simon) a suited join weighs 7 and a run home 100: at 10 the search
+ * decides 17 of seeds 1-20 within 1 M positions, at 7 all 20, and hints win 9 of 9 winnable deals.
  */
 import { K_FOUNDATION, K_STOCK, K_TABLEAU, type Core } from '../../engine/solver/core.js';
 import { RANK, SUIT, pilesOf } from '../../engine/solver/core-helpers.js';
 
-const SUITED = 10;
-const SUITED_NO_STOCK = 7;
+const WITH_STOCK = { suited: 35, home: 400 };
+const NO_STOCK = { suited: 7, home: 100 };
 const EMPTY = 20;
 const DOWN = 15;
-const HOME = 100;
 
 export function spiderProgress(core: Core): { progress: (c: Core) => number; stage: (c: Core) => number } {
   const piles = Int32Array.from(pilesOf(core, K_TABLEAU));
@@ -32,7 +29,7 @@ export function spiderProgress(core: Core): { progress: (c: Core) => number; sta
   const row = piles.length;
   const rows = Math.ceil(core.rules.deck.length / row);
   const { cards, len, down, cap } = core;
-  const suited = stock < 0 ? SUITED_NO_STOCK : SUITED;
+  const { suited, home } = stock < 0 ? NO_STOCK : WITH_STOCK;
   return {
     progress() {
       let s = 0;
@@ -52,7 +49,7 @@ export function spiderProgress(core: Core): { progress: (c: Core) => number; sta
           if (RANK[a] === RANK[b] + 1 && SUIT[a] === SUIT[b]) s += suited;
         }
       }
-      for (let i = 0; i < founds.length; i++) if (len[founds[i]] > 0) s += HOME;
+      for (let i = 0; i < founds.length; i++) if (len[founds[i]] > 0) s += home;
       return s;
     },
     stage: () => (stock < 0 ? 0 : rows - Math.ceil(len[stock] / row)),

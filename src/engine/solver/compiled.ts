@@ -332,7 +332,16 @@ export class CompiledSearch extends ScheduledSearch {
             after: (n) => Math.max(BEST_FIRST_AFTER, n * bestFirst.after),
             withNodeBudget: true,
             make: (i, avoid) =>
-              new CoreBestFirst(rules, game, pos.origin, skipShifts, bestFirst.patience * (bestFirst.growth ?? 2) ** Math.min(i, 6), avoid, meter, i),
+              new CoreBestFirst(
+                rules,
+                game,
+                pos.origin,
+                skipShifts,
+                bestFirst.patience * (bestFirst.growth ?? 2) ** Math.min(i, 6),
+                avoid,
+                meter,
+                i,
+              ),
           }
         : beam
           ? {

@@ -24,11 +24,13 @@ import { spiderProgress } from './progress.js';
  * often than a more patient one. Measured on four suits, seeds 1-40 within 5 M positions (the
  * measure of progress.ts): each pass twice as patient and a fifth of the positions to the
  * depth-first search, 35 won (23 within 1 M); passes alike, a twentieth, 39 (28); giving up
- * after the last row twice as late, 38 (24). Without a
- * stock (Simple Simon) the depth-first search, which wins other deals than the passes, takes
- * three times the positions of each pass, its first pruned pass 12% of a node budget: seeds 1-20
- * within 1 M, 20 won (twice the positions and 25%: 19; as many: 17; the passes first for four
- * fifths: 18); within 5 M, 19 (one search out of memory; 10%: 20 within 5 M but 17 within 1 M).
+ * after the last row twice as late, 38 (24).
+ *
+ * Without a stock (Simple Simon) the depth-first search, which wins other deals than the
+ * passes, takes three times the positions of each pass, its first pruned pass 12% of a node
+ * budget: seeds 1-20 within 1 M, 20 won (twice the positions and 25%: 19; as many: 17; the
+ * passes first for four fifths: 18); within 5 M, 19 (one search out of memory; 10%: 20 within
+ * 5 M but 17 within 1 M).
  */
 const BEST_FIRST = { first: 0, after: 0.05, patience: 25_000, growth: 1 };
 const NO_STOCK = { first: 0, after: 3, patience: 25_000 };

@@ -1,7 +1,7 @@
-/** The Spider solver: verdicts against an exhaustive search on small endgames, lines that win, a dead position proven lost, a game won by hints. */
+/** The Spider solver: verdicts against an exhaustive search on small endgames, lines that win, a dead position proven lost, `winnable` deals found, a game won by hints. */
 import { expect } from '@open-wc/testing';
 import { mulberry32 } from '../../../src/engine/rng.js';
-import { rulesOf, solveRules } from '../../named.js';
+import { rulesOf, solveRules, winnableSearch } from '../../named.js';
 import type { Pile, Rules, Table } from '../../../src/engine/types.js';
 import { agreesWithExhaustive, symmetricKey, card, downUp, shuffled, table, up, winnableSeed, wonByHints } from '../classics.js';
 
@@ -86,6 +86,16 @@ describe('Spider: search', () => {
       let t = rules.deal(seed);
       for (const m of r.moves) t = rules.apply(t, rules.legalMove(t, m)!);
       expect(rules.isWon(t)).to.equal(true);
+    }
+  });
+
+  it('finds a winnable deal of two and four suits within a few seeds: its positions per seed reach where a pass wins', function () {
+    this.timeout(60_000);
+    for (const suits of [2, 4]) {
+      const search = winnableSearch('spider', { suits }, 1, undefined, 12);
+      let deal = null;
+      while (!deal) deal = search.step(500);
+      expect(deal.moves, `suits ${suits}: none of ${deal.tries} seeds proven winnable`).to.not.equal(null);
     }
   });
 

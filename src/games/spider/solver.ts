@@ -184,12 +184,17 @@ export function spiderCore(core: Core): CoreHooks {
   };
 }
 
+/**
+ * Positions per seed for a `winnable` deal, by suits (`other`: Spiderette and Simple Simon, which
+ * have no suits option). A pass wins two or four suits after 140,000 positions or more: of seeds
+ * 1-100, two suits are won within 300,000 87% (within 100,000 none), four suits within 250,000 34%.
+ */
+const WINNABLE_NODES: Record<number | 'other', number> = { 1: 20_000, 2: 300_000, 4: 250_000, other: 100_000 };
+
 export const spiderSolver: GameSolver = {
   search: withCompiled(withMechanics(spiderCore)),
   core: withMechanics(spiderCore),
-  // (a pass wins two or four suits after 140,000 positions or more: of seeds 1-100, two suits
-  // within 300,000 87% (within 100,000 none), four suits within 250,000 34%)
-  winnableNodes: (options) => (options.suits === 1 ? 20_000 : options.suits === 2 ? 300_000 : options.suits === 4 ? 250_000 : 100_000),
+  winnableNodes: (options) => WINNABLE_NODES[options.suits as number] ?? WINNABLE_NODES.other,
   published: [{ options: { suits: 4 }, winnable: 0.985, error: 0.015, source: 'Blake & Gent' }],
 };
 

@@ -31,6 +31,9 @@ export class BoardSearch {
    * throws otherwise). Same position and mode as now: the search simply goes on.
    */
   aim(moves: readonly Move[], avoid: boolean): void {
+    // At the deal there is no history to avoid: both modes are one search, which simply goes on
+    // (re-rooted, it would search in another order, as far again as it had gone).
+    if (moves.length === 0) avoid = false;
     if (this.search && avoid === this.rootAvoid && sameLine(moves, this.rootMoves)) return;
     const { table, history } = this.replay(moves);
     if (!this.search) this.search = createSearch(this.rules, this.solver, this.start, {});

@@ -34,6 +34,22 @@ describe('BoardSearch', () => {
     }
   });
 
+  it('at the deal, the search for hints and the plain one are one search: asked one after the other, it goes on', () => {
+    // Forty Thieves deal 1000: won after 67,134 positions; re-rooted after 20,000 of them, the
+    // search takes another order and has not won within 1,000,000 (the element's analyze() after
+    // the status line's search, as a slow machine timed it).
+    const g = deal('forty-thieves', {}, 1000);
+    const b = new BoardSearch(g.rules, solverOf(g.variant), g.table);
+    b.aim([], true);
+    expect(b.step(Infinity, 20_000)).to.equal(null);
+    b.aim([], false);
+    expect(b.nodes).to.equal(20_000);
+    let r: SolveResult | null = null;
+    while (!r && b.nodes < 1_000_000) r = b.step(Infinity, 100_000);
+    expect(r?.result).to.equal('winnable');
+    expect(r?.nodes).to.equal(67_134);
+  });
+
   it('its lines never pass through a position of the way there', () => {
     for (const [variant, options] of [
       ['klondike', { redeals: 'unlimited' }],

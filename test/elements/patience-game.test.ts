@@ -395,7 +395,7 @@ describe('<patience-game>: hint and analyze', () => {
   it('analyze() finds a winning line that play() accepts, and proves a dead end', async () => {
     const el = await klondike(1);
     el.restore(klondikeFourKings());
-    const r = await el.analyze();
+    const r = await el.analyze({ positions: 1_000_000 });
     expect(r.result).to.equal('winnable');
     for (const m of r.moves!) expect(el.play(m)).to.equal(true);
     expect(el.won).to.equal(true);

@@ -16,4 +16,13 @@ export function describedSolverWith(knowledge?: CoreGame): GameSolver {
 
 export const describedSolver: GameSolver = describedSolverWith();
 
+/**
+ * The same with beam passes taking turns with the depth-first search (for wins it sinks its time
+ * below), for games whose deals are hard to decide: Forty Thieves and Flower Garden. Measured
+ * 2026-12-06, seeds 1-100 within 1 M positions: Forty Thieves 15 -> 29 decided (14 -> 28 won, 1
+ * lost either way), Flower Garden 21 -> 52 (15 -> 47 won, 6 -> 5 lost); best-first passes on
+ * cards home and empty piles, seeds 1-40: 9 -> 9 and 11 -> 15.
+ */
+export const describedBeamSolver: GameSolver = describedSolverWith(() => ({ beam: true }));
+
 export default describedSolver;

@@ -126,7 +126,13 @@ export const REGISTRY = [
   described('russian', [], () => import('./descriptions/russian.json')),
   described('bakers-dozen', [], () => import('./descriptions/bakers-dozen.json')),
   described('fan', [], () => import('./descriptions/fan.json')),
-  described('forty-thieves', [], () => import('./descriptions/forty-thieves.json')),
+  described(
+    'forty-thieves',
+    [],
+    () => import('./descriptions/forty-thieves.json'),
+    // beam passes beside the depth-first search (described-solver.ts)
+    () => import('./described-solver.js').then((m) => ({ default: m.describedBeamSolver })),
+  ),
   described(
     'simple-simon',
     [],
@@ -134,7 +140,13 @@ export const REGISTRY = [
     // Spider's knowledge: the same shape (runs of one suit going home whole)
     () => import('./spider/solver.js'),
   ),
-  described('flower-garden', [], () => import('./descriptions/flower-garden.json')),
+  described(
+    'flower-garden',
+    [],
+    () => import('./descriptions/flower-garden.json'),
+    // beam passes beside the depth-first search (described-solver.ts)
+    () => import('./described-solver.js').then((m) => ({ default: m.describedBeamSolver })),
+  ),
   described(
     'king-albert',
     [],

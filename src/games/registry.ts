@@ -27,6 +27,8 @@ const entry = <N extends string, O extends string = never>(
 
 /** The solver of a described game without knowledge of its own. */
 const plainSolver: GameEntry['solver'] = () => import('./described-solver.js');
+/** The same with beam passes beside the depth-first search (`describedBeamSolver`). */
+const beamSolver: GameEntry['solver'] = () => import('./described-solver.js').then((m) => ({ default: m.describedBeamSolver }));
 
 /** A game written as a description: its file, compiled when the game is first needed. */
 const described = <N extends string, O extends string = never>(
@@ -126,13 +128,7 @@ export const REGISTRY = [
   described('russian', [], () => import('./descriptions/russian.json')),
   described('bakers-dozen', [], () => import('./descriptions/bakers-dozen.json')),
   described('fan', [], () => import('./descriptions/fan.json')),
-  described(
-    'forty-thieves',
-    [],
-    () => import('./descriptions/forty-thieves.json'),
-    // beam passes beside the depth-first search (described-solver.ts)
-    () => import('./described-solver.js').then((m) => ({ default: m.describedBeamSolver })),
-  ),
+  described('forty-thieves', [], () => import('./descriptions/forty-thieves.json'), beamSolver),
   described(
     'simple-simon',
     [],
@@ -140,13 +136,7 @@ export const REGISTRY = [
     // Spider's knowledge: the same shape (runs of one suit going home whole)
     () => import('./spider/solver.js'),
   ),
-  described(
-    'flower-garden',
-    [],
-    () => import('./descriptions/flower-garden.json'),
-    // beam passes beside the depth-first search (described-solver.ts)
-    () => import('./described-solver.js').then((m) => ({ default: m.describedBeamSolver })),
-  ),
+  described('flower-garden', [], () => import('./descriptions/flower-garden.json'), beamSolver),
   described(
     'king-albert',
     [],

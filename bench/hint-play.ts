@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hint-play [-- --game spider --only suits=2 --n 10 --long 450000 --short 10000 --verbose]`
+ * `npm run bench:hint-play [-- --game spider --only suits=2 --n 10 --long 450000 --short 10000 --look 0 --verbose]`
  *
  * The hint-only player of `bench:hints`, in Node and counted in positions (the same on every
  * machine): the element's way of choosing a hint (`DealKnowledge.wayFrom`: a kept winning line,
@@ -7,7 +7,9 @@
  * the element's budgets turned into positions: a long search (`--long`, about what 1.3 s finds in
  * Chromium) out of a bank of 3,000 ms that each hint given adds 30 ms to, else a short one
  * (`--short`, about 30 ms). Same seeds as `bench:hints` (1000 + 7919 k); a deal counts as winnable
- * when a search of 1 M positions from the deal proves it or the hints win it. `--verbose`: each
+ * when a search of 1 M positions from the deal proves it or the hints win it. `--look`: the
+ * positions the status line's search takes at the deal before the first hint (a player who looks
+ * at a new deal for its 1.5 s, about 520,000; 0: Hint pressed at once). `--verbose`: each
  * deal's end (won or lost, after how many moves; cards left in the stock, face down, on the tableau).
  */
 import { rulesFor } from '../src/engine/session.js';
@@ -25,6 +27,7 @@ const LONG = Number(arg('long', '450000'));
 const SHORT = Number(arg('short', '10000'));
 const GAME = wanted(arg('game', ''));
 const ONLY = arg('only', '');
+const LOOK = Number(arg('look', '0'));
 const MAX_MOVES = 1500;
 /** The element's bank, in its milliseconds: a long search costs a long wait. */
 const BANK = 3000;
@@ -47,6 +50,16 @@ function endOf(rules: Rules, t: Table): string {
   return `stock ${count('stock', (p) => p.cards.length)}, face down ${t.piles.reduce((n, p) => n + p.down, 0) - count('stock', (p) => p.down)}, on the tableau ${count('tableau', (p) => p.cards.length)}`;
 }
 
+/** The board's search in the mode hints and the status line use (the way avoided), `budget` positions on; what it found learned. */
+function searchFor(board: BoardSearch, k: DealKnowledge, t: Table, played: Move[], budget: number): void {
+  board.aim(played, true);
+  const n0 = board.nodes;
+  let r = null;
+  while (!r && board.nodes - n0 < budget) r = board.step(Infinity, budget - (board.nodes - n0));
+  const lead = board.lead();
+  k.learn(t, r ?? { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: 0, ...(lead ? { lead } : {}) }, true, r !== null);
+}
+
 function play(rules: Rules, solver: GameSolver, seed: number): Played {
   const start = rules.deal(seed);
   const board = new BoardSearch(rules, solver, start);
@@ -56,6 +69,7 @@ function play(rules: Rules, solver: GameSolver, seed: number): Played {
   let t = start;
   let bank = BANK;
   let longSearches = 0;
+  if (LOOK > 0) searchFor(board, k, t, played, LOOK);
   while (played.length < MAX_MOVES && !rules.isWon(t)) {
     const keys = new Set(path.map((p) => k.keyOf(p)));
     const seen = (u: Table) => u === t || keys.has(k.keyOf(u));
@@ -68,12 +82,7 @@ function play(rules: Rules, solver: GameSolver, seed: number): Played {
         bank -= LONG_WAIT;
         longSearches++;
       }
-      board.aim(played, true);
-      const n0 = board.nodes;
-      let r = null;
-      while (!r && board.nodes - n0 < budget) r = board.step(Infinity, budget - (board.nodes - n0));
-      const lead = board.lead();
-      k.learn(t, r ?? { result: 'unknown', reason: 'budget', nodes: board.nodes, ms: 0, ...(lead ? { lead } : {}) }, true, r !== null);
+      searchFor(board, k, t, played, budget);
       const found = k.wayFrom(t, seen);
       line = found.follow ?? found.lead;
     }
@@ -91,7 +100,7 @@ function play(rules: Rules, solver: GameSolver, seed: number): Played {
 }
 
 console.log(
-  `Hint-only play in positions: ${N} deals per game and option (seeds 1000 + 7919 k), long searches ${LONG}, short ${SHORT}; ${loadLine()}.\n`,
+  `Hint-only play in positions: ${N} deals per game and option (seeds 1000 + 7919 k), long searches ${LONG}, short ${SHORT}, at the deal before the first hint ${LOOK}; ${loadLine()}.\n`,
 );
 const rows = [['game', 'options', 'deals', 'winnable', 'won by hints', 'of winnable', 'long searches (median)']];
 for (const def of GAMES) {

@@ -288,7 +288,7 @@ export class CorePosition implements DfsPosition {
   }
 
   /** Internal moves from the root as engine moves, each replayed through the engine to a won table (unless not `won`: a lead); detours cut. */
-  line(start: Table, internal: readonly number[], won = true): Move[] {
+  line(start: Table, internal: readonly number[], avoid: readonly Table[], won = true): Move[] {
     // (a talon move stands for deals and a move: expanded on the table it meets)
     const moves: Move[] = [];
     const tables: Table[] = [start];
@@ -301,7 +301,7 @@ export class CorePosition implements DfsPosition {
       t = tables[tables.length - 1];
     }
     if (won && !this.rules.isWon(t)) throw new Error('Solver line does not win');
-    return shortenLine(this.rules, start, moves, tables);
+    return shortenLine(this.rules, start, moves, tables, avoid);
   }
 }
 
@@ -321,9 +321,9 @@ export class CompiledSearch extends ScheduledSearch {
     const won = new LineFollower(rules);
     const plan: SearchPlan = {
       dfs,
-      line: (start, internal) => won.keep(start, pos.line(start, internal ?? dfs.line())),
+      line: (start, internal, avoid) => won.keep(start, pos.line(start, internal ?? dfs.line(), avoid)),
       reroot: (t, avoid) => won.rest(t, avoid),
-      lead: (start, internal) => pos.line(start, internal, false),
+      lead: (start, internal, avoid) => pos.line(start, internal, avoid, false),
       prune: prune ? { share: pruneShare ?? 0.5, nodes: PRUNE_NODES } : undefined,
       passes: bestFirst
         ? {

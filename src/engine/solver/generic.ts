@@ -246,10 +246,10 @@ class EnginePosition implements DfsPosition {
   }
 
   /** The line's engine moves, replayed and shortened. */
-  line(start: Table, internal: readonly number[]): Move[] {
+  line(start: Table, internal: readonly number[], avoid: readonly Table[]): Move[] {
     const line = internal.map((m) => (m >= 0 ? this.moveOf[m] : this.autoOf[-2 - m]));
     const played = replayLine(this.rules, start, line.length, (_t, i) => line[i]);
-    return shortenLine(this.rules, start, played);
+    return shortenLine(this.rules, start, played, undefined, avoid);
   }
 }
 
@@ -259,6 +259,6 @@ export class GenericSearch extends ScheduledSearch {
     const meter = new MemoryMeter(budget.bytes);
     const pos = new EnginePosition(rules, table, meter, budget.memory ?? 2_000_000);
     const dfs = new DepthFirst(pos, meter, { first: RESTART_FIRST, growth: RESTART_GROWTH });
-    super({ dfs, line: (start) => pos.line(start, dfs.line()) }, meter, table, budget);
+    super({ dfs, line: (start, _internal, avoid) => pos.line(start, dfs.line(), avoid) }, meter, table, budget);
   }
 }

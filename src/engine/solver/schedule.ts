@@ -43,10 +43,10 @@ export interface Pass {
 /** What a game's search is made of: its depth-first driver, its passes, its lines. */
 export interface SearchPlan {
   readonly dfs: DepthFirst;
-  /** The game's line as engine moves, replayed through the engine: `internal` from a pass, or null for the driver's stack. */
-  line(start: Table, internal: readonly number[] | null): Move[];
+  /** The game's line as engine moves, replayed through the engine: `internal` from a pass, or null for the driver's stack; never passing a position of `avoid` (the root's). */
+  line(start: Table, internal: readonly number[] | null, avoid: readonly Table[]): Move[];
   /** A pass's lead (internal moves from the root) as engine moves, replayed through the engine; without it, the search has no leads. */
-  lead?(start: Table, internal: readonly number[]): Move[];
+  lead?(start: Table, internal: readonly number[], avoid: readonly Table[]): Move[];
   /** A new root (the passes' own state follows it): the rest of a line found before, when the root is on it (and it avoids `avoid`), else null. */
   reroot?(table: Table, avoid: readonly Table[]): Move[] | null;
   /** A first pass of the depth-first search leaving out pruned moves: positions it may take (`share` of a node budget, else `nodes`). */
@@ -71,6 +71,8 @@ const passRun = (run: () => boolean): boolean | 'memory' => withinMemory<boolean
 export class ScheduledSearch implements Search {
   private readonly dfs: DepthFirst;
   private start!: Table;
+  /** The positions the root's lines must not pass (the board's history). */
+  private avoid: readonly Table[] = [];
   private spentMs = 0;
   private done: SolveResult | null = null;
   /** The pass under way (when `passing`), the passes made since the root was set, their positions. */
@@ -101,6 +103,7 @@ export class ScheduledSearch implements Search {
   reroot(table: Table, avoid: readonly Table[] = []): void {
     const { plan, budget } = this;
     this.start = table;
+    this.avoid = avoid;
     this.spentMs = 0;
     this.done = null;
     this.pass?.release();
@@ -221,7 +224,7 @@ export class ScheduledSearch implements Search {
   lead(): Lead | null {
     const best = this.bestLead();
     if (!best || best.line.length === 0 || !this.plan.lead) return null;
-    return { score: best.score, moves: this.plan.lead(this.start, best.line) };
+    return { score: best.score, moves: this.plan.lead(this.start, best.line, this.avoid) };
   }
 
   private bestLead(): PassLead | null {
@@ -257,6 +260,6 @@ export class ScheduledSearch implements Search {
     reason: UnknownReason = 'budget',
     internal?: readonly number[],
   ): SolveResult {
-    return verdict(result, reason, this.nodes, this.spentMs, () => this.plan.line(this.start, internal ?? null));
+    return verdict(result, reason, this.nodes, this.spentMs, () => this.plan.line(this.start, internal ?? null, this.avoid));
   }
 }

@@ -35,7 +35,7 @@ describe('seasons search: verdicts', () => {
       beam.release();
       if (!line) continue;
       // the pass's line (its forced moves in it) as engine moves, each played by the engine itself
-      const moves = compiledDfs(rules, solverOf('seasons').core!, deal, true, unmetered()).pos.line(deal, line);
+      const moves = compiledDfs(rules, solverOf('seasons').core!, deal, true, unmetered()).pos.line(deal, line, []);
       let t = deal;
       for (const m of moves) {
         const legal = rules.legalMove(t, m);

@@ -193,11 +193,12 @@ function carries(rules: Rules, line: Table[], moves: Move[], avoided: (t: Table)
     const j = m.kind === 'move' ? carriedOn(line, moves, i) : -1;
     if (j < 0) continue;
     // Tried only where no move between touches a pile the carry changes (else it all but never
-    // holds: the cards would be somewhere else when those moves come), so that a failed try is rare.
+    // holds: the cards would be somewhere else when those moves come), so that a failed try is
+    // rare; but the pile they stopped on may have been empty (what went on them goes there alone).
     const { from, to: via } = m;
     const to = moves[j].to;
     const clear = (p: number): boolean => untouched(moves, i + 1, j, p);
-    if (!clear(via)) continue;
+    if (line[i].piles[via].cards.length > 0 && !clear(via)) continue;
     const between = moves.slice(i + 1, j);
     const direct: Move = { kind: kindOf(rules, from, to), from, to, count: m.count };
     const tries: Move[][] = [];

@@ -27,9 +27,6 @@ import { face } from '../cards.js';
 import { positionKey } from '../state.js';
 import type { Move, Rules, Table } from '../types.js';
 
-/** Rounds of jumps and carries at most (each round after the first only when the last shortened the line). */
-const ROUNDS = 4;
-
 const place = (card: number, pile: number, at: number): number => {
   let h = Math.imul(card + 1, 0x9e3779b1) ^ Math.imul(pile + 1, 0x85ebca77) ^ Math.imul(at + 1, 0xc2b2ae3d);
   h ^= h >>> 15;
@@ -77,7 +74,8 @@ export function shortenLine(
   if (moves.length < 3 || rules.shrinks) return moves.slice();
   let line = jumps(rules, tables ?? tablesOf(rules, start, moves), moves);
   const banned = new Set(avoid.map((t) => positionKey(t, true)));
-  for (let round = 1; round < ROUNDS && line.moves.length >= 3; round++) {
+  // (each round that goes on has shortened the line: it ends)
+  while (line.moves.length >= 3) {
     const n = line.moves.length;
     carries(rules, line.tables, line.moves, (t) => banned.size > 0 && banned.has(positionKey(t, true)));
     if (line.moves.length === n) break;

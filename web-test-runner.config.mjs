@@ -49,6 +49,7 @@ export default {
     config: { ui: 'bdd', timeout: 20000 },
   },
   testsStartTimeout: 60000,
-  testsFinishTimeout: 300000,
+  // a file of whole-game searches takes minutes when the machine is loaded (two runs at once)
+  testsFinishTimeout: 900000,
   browserStartTimeout: 60000,
 };

@@ -30,7 +30,8 @@ for (const def of GAMES) {
     let t = start;
     for (const m of r.moves) {
       const from = t.piles[m.from].cards;
-      if (m.kind === 'move') carried.set(from[from.length - m.count], (carried.get(from[from.length - m.count]) ?? 0) + 1);
+      const card = from[from.length - m.count];
+      if (m.kind === 'move') carried.set(card, (carried.get(card) ?? 0) + 1);
       t = rules.apply(t, m);
     }
     most = Math.max(most, ...carried.values());

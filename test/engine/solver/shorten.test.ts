@@ -5,16 +5,15 @@ import { shortenLine } from '../../../src/engine/solver/shorten.js';
 import { positionKey } from '../../../src/engine/state.js';
 import type { Move, Rules, Table } from '../../../src/engine/types.js';
 
-/** The keys of the positions a line passes, after its start; throws on an illegal move. */
-function passes(rules: Rules, start: Table, moves: readonly Move[]): { keys: string[]; end: Table } {
-  const keys: string[] = [];
+/** The positions a line passes after its start, and their keys; throws on an illegal move. */
+function passes(rules: Rules, start: Table, moves: readonly Move[]): { tables: Table[]; keys: string[]; end: Table } {
+  const tables: Table[] = [];
   let t = start;
   for (const m of moves) {
     expect(rules.legalMove(t, m), JSON.stringify(m)).to.not.equal(null);
-    t = rules.apply(t, m);
-    keys.push(positionKey(t));
+    tables.push((t = rules.apply(t, m)));
   }
-  return { keys, end: t };
+  return { tables, keys: tables.map((u) => positionKey(u)), end: t };
 }
 
 // Searches here are bounded by positions, never milliseconds: the same lines on a busy machine.
@@ -74,7 +73,7 @@ describe('shortenLine', () => {
       expect(short.length, name).to.be.at.most(moves.length);
       // the positions the carry passed that the detoured line did not: avoided, the line keeps off them
       const onDetoured = new Set(passes(rules, start, detoured).keys);
-      const off = tablesOf(rules, start, short).filter((t) => !onDetoured.has(positionKey(t)));
+      const off = after.tables.filter((t) => !onDetoured.has(positionKey(t)));
       if (off.length === 0) continue;
       avoidedSome++;
       const kept = passes(rules, start, shortenLine(rules, start, detoured, undefined, off));
@@ -138,7 +137,7 @@ describe('shortenLine', () => {
  * piles and the line still wins; null where no move of the line allows it.
  */
 function viaCell(rules: Rules, start: Table, moves: readonly Move[]): Move[] | null {
-  const line = [start, ...tablesOf(rules, start, moves)];
+  const line = [start, ...passes(rules, start, moves).tables];
   for (let i = 0; i + 1 < moves.length; i++) {
     const [m, next] = [moves[i], moves[i + 1]];
     if (m.kind !== 'move' || m.count !== 1 || rules.specs[m.from].kind !== 'tableau' || rules.specs[m.to].kind !== 'tableau') continue;
@@ -165,14 +164,6 @@ function wins(rules: Rules, start: Table, moves: readonly Move[]): boolean {
     t = rules.apply(t, legal);
   }
   return rules.isWon(t);
-}
-
-/** Each table of a line after its start. */
-function tablesOf(rules: Rules, start: Table, moves: readonly Move[]): Table[] {
-  const out: Table[] = [];
-  let t = start;
-  for (const m of moves) out.push((t = rules.apply(t, m)));
-  return out;
 }
 
 /** The winning lines the solver finds within `nodes` positions for seeds 1 … `seeds` of each game and options. */
